@@ -1,0 +1,304 @@
+"""Checklists are data: load a jurisdiction's YAML file and validate it before anything runs.
+
+A checklist names the items the local law requires, each with its citation, the law's own
+words, its group, when it applies, and the cues the matcher looks for. Nothing about a
+particular town is known to the engine; a third town is a new YAML file.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+import yaml
+
+GROUPS = ("swppp", "postconstruction", "certification")
+
+
+class ChecklistError(ValueError):
+    """A checklist file that cannot be used; the message names the file and the item."""
+
+
+@dataclass(frozen=True)
+class Element:
+    """One thing an item's content must mention, recognised by phrases or spaCy token patterns."""
+
+    name: str
+    phrases: tuple[str, ...] = ()
+    patterns: tuple[tuple[dict, ...], ...] = ()
+    vocab: tuple[str, ...] = ()  # names of shared pattern sets in language.yaml
+
+
+@dataclass(frozen=True)
+class Item:
+    id: str
+    citation: str
+    title: str
+    group: str
+    law: str
+    applies: str  # "always" or the name of a rule in the checklist's applicability section
+    headings: tuple[str, ...]
+    elements: tuple[Element, ...]
+    none_subjects: tuple[str, ...] = ()  # an explicit "there is no <subject>" satisfies the item
+    applies_note: str = ""
+    # Where the elements must occur together: a section or table ("section"), or one page ("page",
+    # for statements whose signature block sits on the same sheet).
+    within: str = "section"
+
+
+@dataclass(frozen=True)
+class Checklist:
+    id: str
+    title: str
+    version: str
+    source: str
+    jurisdiction: dict
+    detect: tuple[str, ...]
+    clock: dict
+    items: tuple[Item, ...]
+    applicability: dict
+
+    def item(self, item_id: str) -> Item:
+        for item in self.items:
+            if item.id == item_id:
+                return item
+        raise KeyError(item_id)
+
+
+_TOP_KEYS = {"id", "title", "version", "jurisdiction", "detect", "clock", "items", "applicability"}
+_REQUIRED_TOP = {"id", "title", "version", "jurisdiction", "detect", "clock", "items"}
+_ITEM_KEYS = {"id", "citation", "title", "group", "law", "applies", "applies_note", "headings",
+              "elements", "none_statement", "within"}
+WITHIN = ("section", "page")
+_REQUIRED_ITEM = {"id", "citation", "title", "group", "law", "applies", "elements"}
+_ELEMENT_KEYS = {"name", "phrases", "patterns", "vocab"}
+_CLOCK_KEYS = {"days", "citation", "basis"}
+_APPLICABILITY_KEYS = {"project_types", "rules", "thresholds"}
+_TYPE_KEYS = {"id", "label", "phrases", "unless", "single_family", "requires"}
+_RULE_KEYS = {"citation", "description", "when", "tests"}
+_TEST_KEYS = {"id", "citation", "description", "when", "outcome"}
+# The project facts a condition may test (read by swppp_audit.applicability).
+FACTS = {"disturbed_acres", "disturbed_sqft", "total_site_acres", "project_type", "single_family",
+         "common_plan", "receiving_waters", "impaired_water", "alters_hydrology"}
+
+
+def _fail(path: Path, where: str, message: str) -> ChecklistError:
+    return ChecklistError(f"{path.name}: {where}: {message}")
+
+
+def _strings(value, path: Path, where: str, key: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+        raise _fail(path, where, f"'{key}' must be a list of non-empty strings")
+    return tuple(value)
+
+
+def _check_pattern(pattern, path: Path, where: str) -> tuple[dict, ...]:
+    """A token pattern is a list of spaCy token specs; REGEX values must compile."""
+    if not isinstance(pattern, list) or not pattern or not all(isinstance(t, dict) for t in pattern):
+        raise _fail(path, where, "each pattern must be a non-empty list of token specs (mappings)")
+    for token in pattern:
+        for spec in token.values():
+            if isinstance(spec, dict) and "REGEX" in spec:
+                try:
+                    re.compile(spec["REGEX"])
+                except re.error as exc:
+                    raise _fail(path, where, f"bad REGEX {spec['REGEX']!r}: {exc}") from None
+    return tuple(pattern)
+
+
+def _element(raw, path: Path, where: str, vocab_names: set[str]) -> Element:
+    if not isinstance(raw, dict):
+        raise _fail(path, where, "an element must be a mapping with 'name' and 'phrases'/'patterns'/'vocab'")
+    unknown = set(raw) - _ELEMENT_KEYS
+    if unknown:
+        raise _fail(path, where, f"unknown element key(s): {', '.join(sorted(unknown))}")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name:
+        raise _fail(path, where, "element without a 'name'")
+    where = f"{where}, element '{name}'"
+    phrases = _strings(raw.get("phrases"), path, where, "phrases")
+    patterns = tuple(_check_pattern(p, path, where) for p in raw.get("patterns") or ())
+    vocab = _strings(raw.get("vocab"), path, where, "vocab")
+    missing_vocab = set(vocab) - vocab_names
+    if missing_vocab:
+        raise _fail(path, where, f"unknown vocab: {', '.join(sorted(missing_vocab))}")
+    if not (phrases or patterns or vocab):
+        raise _fail(path, where, "needs at least one of 'phrases', 'patterns', 'vocab'")
+    return Element(name=name, phrases=phrases, patterns=patterns, vocab=vocab)
+
+
+def _item(raw, path: Path, index: int, rules: set[str], vocab_names: set[str]) -> Item:
+    if not isinstance(raw, dict):
+        raise _fail(path, f"item #{index + 1}", "must be a mapping")
+    where = f"item {raw.get('id', f'#{index + 1}')}"
+    unknown = set(raw) - _ITEM_KEYS
+    if unknown:
+        raise _fail(path, where, f"unknown key(s): {', '.join(sorted(unknown))}")
+    missing = _REQUIRED_ITEM - set(raw)
+    if missing:
+        raise _fail(path, where, f"missing key(s): {', '.join(sorted(missing))}")
+    if raw["group"] not in GROUPS:
+        raise _fail(path, where, f"group must be one of {', '.join(GROUPS)}, not {raw['group']!r}")
+    applies = raw["applies"]
+    if applies != "always" and applies not in rules:
+        raise _fail(path, where, f"'applies: {applies}' names no rule in the applicability section")
+    elements = raw["elements"]
+    if not isinstance(elements, list) or not elements:
+        raise _fail(path, where, "'elements' must be a non-empty list")
+    if raw.get("within", "section") not in WITHIN:
+        raise _fail(path, where, f"'within' must be one of {', '.join(WITHIN)}")
+    none_statement = raw.get("none_statement") or {}
+    if not isinstance(none_statement, dict) or set(none_statement) - {"subjects"}:
+        raise _fail(path, where, "'none_statement' takes only 'subjects'")
+    return Item(
+        id=str(raw["id"]),
+        citation=str(raw["citation"]),
+        title=str(raw["title"]),
+        group=raw["group"],
+        law=" ".join(str(raw["law"]).split()),
+        applies=applies,
+        applies_note=str(raw.get("applies_note", "")),
+        headings=_strings(raw.get("headings"), path, where, "headings"),
+        elements=tuple(_element(e, path, where, vocab_names) for e in elements),
+        none_subjects=_strings(none_statement.get("subjects"), path, where, "none_statement.subjects"),
+        within=raw.get("within", "section"),
+    )
+
+
+def _keys(raw, allowed: set[str], required: set[str], path: Path, where: str) -> None:
+    if not isinstance(raw, dict):
+        raise _fail(path, where, "must be a mapping")
+    unknown = set(raw) - allowed
+    if unknown:
+        raise _fail(path, where, f"unknown key(s): {', '.join(sorted(unknown))}")
+    missing = required - set(raw)
+    if missing:
+        raise _fail(path, where, f"missing key(s): {', '.join(sorted(missing))}")
+
+
+def _condition(raw, path: Path, where: str) -> None:
+    """all/any of conditions, {activity: listed}, or {fact: NAME, is|gte|lt: VALUE}."""
+    if not isinstance(raw, dict):
+        raise _fail(path, where, "a condition must be a mapping")
+    if set(raw) in ({"all"}, {"any"}):
+        parts = next(iter(raw.values()))
+        if not isinstance(parts, list) or not parts:
+            raise _fail(path, where, "'all'/'any' takes a non-empty list of conditions")
+        for part in parts:
+            _condition(part, path, where)
+    elif raw == {"activity": "listed"}:
+        pass
+    elif "fact" in raw:
+        if raw["fact"] not in FACTS:
+            raise _fail(path, where, f"unknown fact {raw['fact']!r} (known: {', '.join(sorted(FACTS))})")
+        tests = set(raw) - {"fact"}
+        if not tests or tests - {"is", "gte", "lt"}:
+            raise _fail(path, where, f"a fact condition takes 'is', 'gte' and/or 'lt', not {sorted(tests)}")
+    else:
+        raise _fail(path, where, f"not a condition: {raw!r}")
+
+
+def _applicability(raw, path: Path) -> set[str]:
+    """Validate the applicability section; returns the names of its rules."""
+    _keys(raw, _APPLICABILITY_KEYS, set(), path, "applicability")
+    for kind in raw.get("project_types") or []:
+        where = f"project type {kind.get('id', '?') if isinstance(kind, dict) else kind!r}"
+        _keys(kind, _TYPE_KEYS, {"id", "label", "phrases"}, path, where)
+        _strings(kind["phrases"], path, where, "phrases")
+        _strings(kind.get("unless"), path, where, "unless")
+        if "requires" in kind:
+            _condition(kind["requires"], path, where)
+    for name, rule in (raw.get("rules") or {}).items():
+        _keys(rule, _RULE_KEYS, {"citation", "description"}, path, f"rule {name}")
+        if ("when" in rule) == ("tests" in rule):
+            raise _fail(path, f"rule {name}", "needs exactly one of 'when' and 'tests'")
+        if "when" in rule:
+            _condition(rule["when"], path, f"rule {name}")
+        for test in rule.get("tests") or []:
+            _keys(test, _TEST_KEYS - {"outcome"}, {"id", "citation", "description", "when"}, path, f"rule {name}")
+            _condition(test["when"], path, f"rule {name}, test {test['id']}")
+    for test in raw.get("thresholds") or []:
+        where = f"threshold {test.get('id', '?') if isinstance(test, dict) else test!r}"
+        _keys(test, _TEST_KEYS, {"id", "citation", "description", "when"}, path, where)
+        _condition(test["when"], path, where)
+        if test.get("outcome", "exempt") != "exempt":
+            raise _fail(path, where, "the only outcome a threshold may have is 'exempt'")
+    return set((raw.get("rules") or {}).keys())
+
+
+def parse(path: Path, vocab_names: set[str]) -> Checklist:
+    """Read and validate one checklist file; every problem is a ChecklistError naming file and item."""
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        raise ChecklistError(f"{path.name}: not valid YAML: {exc}") from None
+    except OSError as exc:
+        raise ChecklistError(f"{path}: cannot read: {exc.strerror}") from None
+    if not isinstance(raw, dict):
+        raise _fail(path, "top level", "must be a mapping")
+    unknown = set(raw) - _TOP_KEYS
+    if unknown:
+        raise _fail(path, "top level", f"unknown key(s): {', '.join(sorted(unknown))}")
+    missing = _REQUIRED_TOP - set(raw)
+    if missing:
+        raise _fail(path, "top level", f"missing key(s): {', '.join(sorted(missing))}")
+    clock = raw["clock"]
+    if not isinstance(clock, dict) or set(clock) != _CLOCK_KEYS or not isinstance(clock["days"], int):
+        raise _fail(path, "clock", "needs exactly 'days' (a whole number), 'citation' and 'basis'")
+    applicability = raw.get("applicability") or {}
+    rules = _applicability(applicability, path)
+    items_raw = raw["items"]
+    if not isinstance(items_raw, list) or not items_raw:
+        raise _fail(path, "items", "must be a non-empty list")
+    items = tuple(_item(r, path, i, rules, vocab_names) for i, r in enumerate(items_raw))
+    seen: set[str] = set()
+    for item in items:
+        if item.id in seen:
+            raise _fail(path, f"item {item.id}", "duplicate id")
+        seen.add(item.id)
+    return Checklist(
+        id=str(raw["id"]),
+        title=str(raw["title"]),
+        version=str(raw["version"]),
+        source=str(path),
+        jurisdiction=dict(raw["jurisdiction"]),
+        detect=_strings(raw["detect"], path, "detect", "detect"),
+        clock=dict(clock),
+        items=items,
+        applicability=applicability,
+    )
+
+
+def builtin_dir() -> Path:
+    return Path(str(resources.files("swppp_audit.checklists")))
+
+
+def available() -> dict[str, Path]:
+    """The installed checklists by id (the file name without .yaml)."""
+    return {p.stem: p for p in sorted(builtin_dir().glob("*.yaml"))}
+
+
+def load(name_or_path: str) -> Checklist:
+    """Load an installed checklist by id, or any checklist file by path."""
+    from .language import language  # the vocab names a checklist may refer to
+
+    candidate = Path(name_or_path)
+    installed = available()
+    if name_or_path in installed:
+        path = installed[name_or_path]
+    elif candidate.suffix in (".yaml", ".yml") and candidate.is_file():
+        path = candidate
+    else:
+        known = ", ".join(installed) or "none"
+        raise ChecklistError(f"unknown checklist {name_or_path!r} (installed: {known})")
+    checklist = parse(path, set(language().vocab))
+    if checklist.id != path.stem and path.parent == builtin_dir():
+        raise _fail(path, "top level", f"id {checklist.id!r} differs from the file name")
+    return checklist
+
+
+def load_all() -> list[Checklist]:
+    return [load(name) for name in available()]

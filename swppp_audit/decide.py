@@ -1,0 +1,132 @@
+"""Which items apply, the completeness decision, and the date by which it is due."""
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from .applicability import Applicability
+from .checklist import Checklist
+from .model import Clock, Finding
+
+
+# --- the clock -------------------------------------------------------------------------------
+
+def _nth_weekday(year: int, month: int, weekday: int, n: int) -> date:
+    """The n-th (1-based; -1 for the last) weekday (Mon=0) of a month."""
+    if n > 0:
+        first = date(year, month, 1)
+        return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (n - 1))
+    last = date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
+    return last - timedelta(days=(last.weekday() - weekday) % 7)
+
+
+def _election_day(year: int) -> date:
+    """The Tuesday after the first Monday in November."""
+    return _nth_weekday(year, 11, 0, 1) + timedelta(days=1)
+
+
+def ny_public_holidays(year: int) -> dict[date, str]:
+    """Public holidays of N.Y. General Construction Law § 24; one falling on a Sunday is kept
+    on the Monday after."""
+    days = {
+        date(year, 1, 1): "New Year's Day",
+        _nth_weekday(year, 1, 0, 3): "Martin Luther King, Jr. Day",
+        date(year, 2, 12): "Lincoln's Birthday",
+        _nth_weekday(year, 2, 0, 3): "Washington's Birthday",
+        _nth_weekday(year, 5, 0, -1): "Memorial Day",
+        _nth_weekday(year, 6, 6, 2): "Flag Day",
+        date(year, 6, 19): "Juneteenth",
+        date(year, 7, 4): "Independence Day",
+        _nth_weekday(year, 9, 0, 1): "Labor Day",
+        _nth_weekday(year, 10, 0, 2): "Columbus Day",
+        _election_day(year): "Election Day",
+        date(year, 11, 11): "Veterans' Day",
+        _nth_weekday(year, 11, 3, 4): "Thanksgiving Day",
+        date(year, 12, 25): "Christmas Day",
+    }
+    for day, name in list(days.items()):
+        if day.weekday() == 6:
+            days.setdefault(day + timedelta(days=1), f"{name} (observed)")
+    return days
+
+
+def is_business_day(day: date) -> bool:
+    return day.weekday() < 5 and day not in ny_public_holidays(day.year)
+
+
+def next_business_day(day: date) -> date:
+    while not is_business_day(day):
+        day += timedelta(days=1)
+    return day
+
+
+def clock(checklist: Checklist, received: date | None, today: date) -> Clock:
+    """The determination due date: received + the checklist's period; where that day is a
+    Saturday, Sunday or public holiday, the period runs to the next business day (N.Y. General
+    Construction Law § 25-a)."""
+    stated = received is not None
+    received = received or today
+    days = int(checklist.clock["days"])
+    due = received + timedelta(days=days)
+    rolled = next_business_day(due)
+    return Clock(
+        received=received,
+        received_stated=stated,
+        days=days,
+        citation=str(checklist.clock["citation"]),
+        basis=str(checklist.clock["basis"]),
+        decision_due=due,
+        next_business_day=rolled if rolled != due else None,
+        determined=today,
+        late=today > rolled,
+    )
+
+
+# --- applicability and decision -------------------------------------------------------------
+
+def apply(checklist: Checklist, findings: tuple[Finding, ...], applicability: Applicability) -> tuple[Finding, ...]:
+    """Each item's finding once applicability is known: not_applicable items say why, and an
+    item whose applicability the document does not settle is needs_review unless present."""
+    out = []
+    for item, finding in zip(checklist.items, findings):
+        if applicability.outcome == "exempt":
+            why = "; ".join(applicability.notices)
+            out.append(Finding(item.id, "not_applicable", f"no plan is required: {why}", finding.evidence))
+            continue
+        if item.applies == "always":
+            out.append(finding)
+            continue
+        rule = applicability.rules[item.applies]
+        if rule.result is False:
+            out.append(Finding(item.id, "not_applicable",
+                               f"{rule.citation} does not apply: {rule.why}", finding.evidence))
+        elif rule.result is None and finding.status != "present":
+            out.append(Finding(item.id, "needs_review",
+                               f"{finding.reason}; it is required only if {rule.citation} applies, "
+                               "which the document does not settle (see Applicability)",
+                               finding.evidence))
+        else:
+            out.append(finding)
+    return tuple(out)
+
+
+def decide(findings: tuple[Finding, ...], unreadable_pages: tuple[int, ...], exempt: bool,
+           to_confirm: tuple[str, ...] = ()) -> tuple[str, tuple[str, ...]]:
+    """complete only when every applicable item is present and every page was read."""
+    if exempt:
+        return "not_required", ("the project is below the chapter's threshold: no plan is required",)
+    missing = [f.item_id for f in findings if f.status == "missing"]
+    review = [f.item_id for f in findings if f.status == "needs_review"]
+    reasons = []
+    if missing:
+        reasons.append(f"{len(missing)} required item(s) missing: {', '.join(missing)}")
+    if review:
+        reasons.append(f"{len(review)} item(s) need a reviewer's decision: {', '.join(review)}")
+    if unreadable_pages:
+        reasons.append(f"{len(unreadable_pages)} page(s) could not be read: "
+                       f"{', '.join(map(str, unreadable_pages))}")
+    reasons.extend(to_confirm)
+    if missing:
+        return "incomplete", tuple(reasons)
+    if review or unreadable_pages:
+        return "needs_review", tuple(reasons)
+    return "complete", ("every applicable item is present",)

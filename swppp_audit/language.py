@@ -1,0 +1,30 @@
+"""The generic vocabulary of engineering submissions (language.yaml), loaded once."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+import yaml
+
+
+@dataclass(frozen=True)
+class Language:
+    deferral: tuple[str, ...]
+    bare_not_applicable: tuple[str, ...]
+    negation: frozenset[str]
+    toc_titles: tuple[str, ...]
+    vocab: dict  # name -> tuple of phrases (str) and spaCy token patterns (tuples)
+
+
+@lru_cache(maxsize=1)
+def language() -> Language:
+    raw = yaml.safe_load(resources.files("swppp_audit").joinpath("language.yaml").read_text("utf-8"))
+    return Language(
+        deferral=tuple(raw["deferral"]["phrases"]),
+        bare_not_applicable=tuple(raw["deferral"]["bare_not_applicable"]),
+        negation=frozenset(raw["negation"]),
+        toc_titles=tuple(raw["toc_titles"]),
+        vocab={name: tuple(e if isinstance(e, str) else tuple(e) for e in entries)
+               for name, entries in raw["vocab"].items()},
+    )

@@ -1,0 +1,149 @@
+"""Turn pages of text into blocks a reader would see: headings, paragraphs, table rows and
+table-of-contents lines, grouped into sections (a heading and what follows it)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from .language import language
+from .model import Document
+
+BlockKind = Literal["heading", "para", "row", "toc"]
+
+
+@dataclass(frozen=True)
+class Block:
+    page: int
+    kind: BlockKind
+    text: str
+    section: int  # index into Layout.sections
+    table: int | None = None  # index of the table a row belongs to, document-wide
+
+
+@dataclass(frozen=True)
+class Section:
+    heading: str  # "" for the text before the first heading
+    page: int
+    blocks: tuple[int, ...]  # indices of the section's body blocks (not its heading)
+
+
+@dataclass(frozen=True)
+class Layout:
+    blocks: tuple[Block, ...]
+    sections: tuple[Section, ...]
+    toc_pages: tuple[int, ...]
+
+
+_TOC_LINE = re.compile(r"^(?P<title>.{3,}?)\s*(?:\.{3,}|…+|(?:\. ){3,}|_{3,}|\s{4,}|-{4,})\s*\.?\s*(?P<page>[A-Za-z]?-?\d{1,3})$")
+_TRAILING_PAGE = re.compile(r"^\D.{2,}?\s+(?:[A-Z]-)?\d{1,3}$")
+_NUMBERED = re.compile(r"^(?:section\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?\)?\s+[A-Za-z(]", re.I)
+_LETTERED = re.compile(r"^(?:appendix|attachment|exhibit|section|part|article|chapter)\s+[A-Z0-9]{1,4}\b", re.I)
+_BULLET = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?[a-z0-9]{1,2}[.)])\s+")
+_LABEL = re.compile(r"^[A-Za-z][A-Za-z ./#'-]{0,30}:\s*\S")
+_END_PUNCT = (".", ";", ",", ":", "?", "!")
+
+
+def _words(line: str) -> list[str]:
+    return line.split()
+
+
+def is_heading(line: str) -> bool:
+    """A short line that titles what follows: numbered, an appendix/section label, ALL CAPS, or Title Case."""
+    words = _words(line)
+    if not words or len(line) > 100 or line.endswith(_END_PUNCT[1:]) or "____" in line:
+        return False
+    letters = [c for c in line if c.isalpha()]
+    if len(letters) < 3:
+        return False
+    if _LETTERED.match(line) and len(words) <= 14:
+        return True
+    if _LABEL.match(line) and not _NUMBERED.match(line):
+        return False  # "Name: Jane Doe" is a filled-in field, not a heading
+    if line.endswith("."):
+        return False
+    if _NUMBERED.match(line) and len(words) <= 12:
+        return True
+    upper = sum(1 for c in letters if c.isupper()) / len(letters)
+    if upper >= 0.85 and len(words) <= 12:
+        return True
+    if "," in line or len(words) > 8:
+        return False
+    long_words = [w for w in words if len(w) > 3 and w[0].isalpha()]
+    return bool(long_words) and sum(w[0].isupper() for w in long_words) / len(long_words) >= 0.75
+
+
+def _is_toc_title(line: str) -> bool:
+    return line.strip().lower().rstrip(":") in language().toc_titles
+
+
+def build(document: Document) -> Layout:
+    blocks: list[Block] = []
+    sections: list[Section] = []
+    bodies: list[list[int]] = []
+    toc_pages: list[int] = []
+    table_count = 0
+
+    def open_section(heading: str, page: int) -> None:
+        sections.append(Section(heading, page, ()))
+        bodies.append([])
+
+    def add(page: int, kind: BlockKind, text: str, table: int | None = None) -> None:
+        text = " ".join(text.split())
+        if not text:
+            return
+        if kind == "heading":
+            open_section(text, page)
+        blocks.append(Block(page, kind, text, len(sections) - 1, table))
+        if kind != "heading":
+            bodies[-1].append(len(blocks) - 1)
+
+    open_section("", 1)
+    for page in document.pages:
+        if not page.readable:
+            continue
+        lines = [line.strip() for line in page.text.split("\n")]
+        on_toc_page = any(_is_toc_title(line) for line in lines[:8])
+        if on_toc_page:
+            toc_pages.append(page.number)
+        paragraph: list[str] = []
+
+        def flush() -> None:
+            if paragraph:
+                add(page.number, "para", _join(paragraph))
+                paragraph.clear()
+
+        for line in lines:
+            if not line:
+                flush()
+            elif _TOC_LINE.match(line) or (on_toc_page and (_TRAILING_PAGE.match(line) or _is_toc_title(line))):
+                flush()
+                add(page.number, "toc", line)
+            elif is_heading(line):
+                flush()
+                add(page.number, "heading", line)
+            elif _BULLET.match(line):
+                flush()
+                paragraph.append(line)
+            else:
+                paragraph.append(line)
+        flush()
+        for table in page.tables:
+            for row in table.rows:
+                add(page.number, "row", " | ".join(cell for cell in row if cell), table_count)
+            table_count += 1
+    return Layout(
+        blocks=tuple(blocks),
+        sections=tuple(Section(s.heading, s.page, tuple(b)) for s, b in zip(sections, bodies)),
+        toc_pages=tuple(toc_pages),
+    )
+
+
+def _join(lines: list[str]) -> str:
+    text = ""
+    for line in lines:
+        if text.endswith("-") and not text.endswith(" -"):
+            text = text[:-1] + line
+        else:
+            text = f"{text} {line}" if text else line
+    return text

@@ -1,0 +1,330 @@
+"""Map what was read to the checklist's items, with evidence for every "present".
+
+One engine runs every checklist. An item is present when one window of the document (a
+section, a table, or a page) mentions every one of the item's elements in its body text. A
+heading alone, a table-of-contents line, or a section that only says "TBD" or "to be provided"
+is never presence. Evidence too weak to call either way is `needs_review`, with the reason.
+
+Matching runs on spaCy's blank English pipeline: a sentencizer, a lookup lemmatizer written to
+each token's NORM (so "silt fences" matches "silt fence", in any case), a PhraseMatcher for
+the checklist's phrases and a Matcher for its token patterns.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .checklist import Checklist, Item
+from .language import language
+from .layout import Layout, build
+from .model import Document, Evidence, Finding
+
+QUOTE_CHARS = 240
+MAX_EVIDENCE = 3
+# A section body this short that defers ("TBD", "to be provided") has supplied nothing.
+DEFERRAL_MAX_WORDS = 45
+# A heading-matched section body at least this long is real text the cues may have missed.
+SUBSTANTIAL_WORDS = 25
+_POINTER = re.compile(r"\b(appendix|attachment|exhibit|sheet|drawing|figure|section)\s+[A-Z0-9][\w.-]*", re.I)
+_STRONG_DEFERRAL = ("tbd", "t.b.d.", "to be determined", "under separate cover", "at a later date",
+                    "prior to permit issuance", "not yet available", "not available at this time")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    block: int
+    page: int
+    section: int
+    table: int | None
+    text: str
+    kind: str  # the block kind: heading, para, row, toc
+
+
+@lru_cache(maxsize=1)
+def nlp():
+    """spacy.blank("en") with a sentencizer and lemma-of-lowercase norms; no model download."""
+    import spacy
+    from spacy.language import Language
+    from spacy.lookups import load_lookups
+
+    lemmas = load_lookups("en", ["lemma_lookup"]).get_table("lemma_lookup")
+
+    if not Language.has_factory("swppp_lemma_norm"):
+        @Language.component("swppp_lemma_norm")
+        def lemma_norm(doc):
+            for token in doc:
+                lower = token.lower_
+                token.norm_ = lemmas.get(lower, lower)
+            return doc
+
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("sentencizer")
+    pipeline.add_pipe("swppp_lemma_norm")
+    return pipeline
+
+
+class Engine:
+    """The compiled cues of one checklist: build once, run on many documents."""
+
+    def __init__(self, checklist: Checklist):
+        from spacy.matcher import Matcher, PhraseMatcher
+
+        self.checklist = checklist
+        pipeline = nlp()
+        self.phrases = PhraseMatcher(pipeline.vocab, attr="NORM")
+        self.tokens = Matcher(pipeline.vocab, validate=True)
+        lang = language()
+
+        def phrases(key: str, texts) -> None:
+            if texts:
+                self.phrases.add(key, list(pipeline.pipe(texts)))
+
+        for i, item in enumerate(checklist.items):
+            phrases(f"H{i}", item.headings)
+            phrases(f"N{i}", item.none_subjects)
+            for j, element in enumerate(item.elements):
+                # A vocab entry is either a phrase (a string) or a token pattern (a list).
+                shared = [entry for name in element.vocab for entry in lang.vocab[name]]
+                phrases(f"E{i}.{j}", list(element.phrases) + [e for e in shared if isinstance(e, str)])
+                patterns = [list(p) for p in element.patterns] + [list(e) for e in shared if not isinstance(e, str)]
+                if patterns:
+                    try:
+                        self.tokens.add(f"E{i}.{j}", patterns)
+                    except ValueError as exc:
+                        first_line = str(exc).strip().splitlines()[0]
+                        raise ValueError(f"{checklist.id}: item {item.id}: bad token pattern: {first_line}") from None
+        phrases("DEFER", lang.deferral)
+
+    def hits(self, layout: Layout) -> tuple[list[Sentence], dict[str, list[int]]]:
+        """Every sentence of the document, and for each cue key the sentences it occurs in."""
+        sentences: list[Sentence] = []
+        hits: dict[str, list[int]] = defaultdict(list)
+        pipeline = nlp()
+        texts = [block.text for block in layout.blocks]
+        for b, doc in enumerate(pipeline.pipe(texts, batch_size=256)):
+            block = layout.blocks[b]
+            base = len(sentences)
+            starts = []
+            for sent in doc.sents:
+                starts.append(sent.start)
+                sentences.append(Sentence(b, block.page, block.section, block.table, sent.text, block.kind))
+            found = [(m_id, start) for m_id, start, _ in self.phrases(doc)]
+            found += [(m_id, start) for m_id, start, _ in self.tokens(doc)]
+            for m_id, start in found:
+                key = pipeline.vocab.strings[m_id]
+                index = base + _sentence_of(starts, start)
+                if not hits[key] or hits[key][-1] != index:
+                    hits[key].append(index)
+        return sentences, hits
+
+    def run(self, document: Document, layout: Layout | None = None) -> tuple[Finding, ...]:
+        layout = layout or build(document)
+        sentences, hits = self.hits(layout)
+        context = _Context(document, layout, sentences, hits)
+        return tuple(_judge(i, item, context) for i, item in enumerate(self.checklist.items))
+
+
+def _sentence_of(starts: list[int], token_index: int) -> int:
+    lo, hi = 0, len(starts) - 1
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if starts[mid] <= token_index:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+@dataclass
+class _Context:
+    document: Document
+    layout: Layout
+    sentences: list[Sentence]
+    hits: dict[str, list[int]]
+
+    def content(self, key: str) -> list[int]:
+        """Sentences of body text (paragraphs and table rows) where a cue occurs."""
+        return [s for s in self.hits.get(key, ()) if self.sentences[s].kind in ("para", "row")]
+
+    def quote(self, index: int) -> Evidence:
+        sentence = self.sentences[index]
+        text = sentence.text
+        if len(text) > QUOTE_CHARS:
+            text = text[:QUOTE_CHARS].rsplit(" ", 1)[0] + " …"
+        page = self.document.pages[sentence.page - 1]
+        return Evidence(page=sentence.page, text=text, ocr=page.ocr_confidence is not None)
+
+    def body(self, section: int) -> str:
+        return " ".join(self.layout.blocks[b].text for b in self.layout.sections[section].blocks)
+
+
+def _windows(sentence: Sentence, within: str) -> tuple[tuple[str, int], ...]:
+    """The stretches of text in which an item's elements count as said together."""
+    if within == "page":
+        return (("page", sentence.page),)
+    if sentence.table is not None:
+        return (("section", sentence.section), ("table", sentence.table))
+    return (("section", sentence.section),)
+
+
+def _is_deferral(context: _Context, section: int) -> str | None:
+    """The deferring sentence when a short section body only promises its content."""
+    body = context.body(section)
+    words = body.split()
+    lang = language()
+    if not words:
+        return None
+    bare = body.strip().strip(".").lower()
+    if bare in lang.bare_not_applicable:
+        return body.strip()
+    if len(words) > DEFERRAL_MAX_WORDS:
+        return None
+    for s in context.hits.get("DEFER", ()):
+        sentence = context.sentences[s]
+        if sentence.section != section or sentence.kind == "heading":
+            continue
+        lowered = sentence.text.lower()
+        if _POINTER.search(sentence.text) and not any(p in lowered for p in _STRONG_DEFERRAL):
+            continue  # "provided in Appendix B" points to content; it does not defer it
+        return sentence.text
+    return None
+
+
+def _heading_sections(context: _Context, index: int) -> list[int]:
+    return [context.sentences[s].section for s in context.hits.get(f"H{index}", ())
+            if context.sentences[s].kind == "heading"]
+
+
+def _toc_pages(context: _Context, index: int) -> list[int]:
+    return sorted({context.sentences[s].page for s in context.hits.get(f"H{index}", ())
+                   if context.sentences[s].kind == "toc"})
+
+
+def _none_statement(context: _Context, index: int, item: Item) -> int | None:
+    """A sentence saying there is no such thing ("no asphalt or concrete plants on the site")."""
+    negation = language().negation
+    for s in context.content(f"N{index}"):
+        words = {w.strip(".,;:").lower() for w in context.sentences[s].text.split()}
+        if words & negation or "n't" in context.sentences[s].text:
+            return s
+    for section in _heading_sections(context, index):
+        body = context.body(section).strip().rstrip(".").lower()
+        if body in ("none", "there are none", "none proposed", "none anticipated"):
+            blocks = context.layout.sections[section].blocks
+            return next(s for s, sent in enumerate(context.sentences) if sent.block == blocks[0])
+    return None
+
+
+def _pages(pages) -> str:
+    pages = sorted(set(pages))
+    return ("page " if len(pages) == 1 else "pages ") + ", ".join(map(str, pages))
+
+
+def _judge(index: int, item: Item, context: _Context) -> Finding:
+    elements = item.elements
+    element_hits = [context.content(f"E{index}.{j}") for j in range(len(elements))]
+    heading_sections = _heading_sections(context, index)
+
+    # Which elements each window holds, and the first sentence of each.
+    windows: dict[tuple[str, int], dict[int, int]] = defaultdict(dict)
+    for j, sentence_ids in enumerate(element_hits):
+        for s in sentence_ids:
+            for window in _windows(context.sentences[s], item.within):
+                windows[window].setdefault(j, s)
+    complete = [w for w, found in windows.items() if len(found) == len(elements)]
+    deferrals = [(sec, text) for sec in heading_sections if (text := _is_deferral(context, sec))]
+
+    if complete:
+        def preference(window):
+            kind, key = window
+            in_heading = kind == "section" and key in heading_sections
+            return (not in_heading, {"section": 0, "table": 1, "page": 2}[kind], min(windows[window].values()))
+
+        best = min(complete, key=preference)
+        evidence = tuple(context.quote(s) for s in sorted(set(windows[best].values()))[:MAX_EVIDENCE])
+        if deferrals:
+            sec, text = deferrals[0]
+            heading = context.layout.sections[sec]
+            return Finding(item.id, "needs_review",
+                           f"content found on {_pages(e.page for e in evidence)}, but the section "
+                           f"'{heading.heading}' on page {heading.page} says \"{text}\"; confirm which stands",
+                           evidence)
+        return Finding(item.id, "present", f"found on {_pages(e.page for e in evidence)}", evidence)
+
+    none_sentence = _none_statement(context, index, item) if item.none_subjects else None
+    if none_sentence is not None:
+        evidence = (context.quote(none_sentence),)
+        return Finding(item.id, "present", f"explicit statement that there are none, page {evidence[0].page}", evidence)
+
+    finding = _not_present(index, item, context, element_hits, heading_sections, deferrals, windows)
+    unreadable = context.document.unreadable_pages
+    if unreadable and finding.status == "missing":
+        return Finding(item.id, "needs_review",
+                       f"{finding.reason}; but {_pages(unreadable)} could not be read and may hold it",
+                       finding.evidence)
+    return finding
+
+
+def _not_present(index, item, context, element_hits, heading_sections, deferrals, windows) -> Finding:
+    names = [e.name for e in item.elements]
+    if deferrals:
+        sec, text = deferrals[0]
+        heading = context.layout.sections[sec]
+        return Finding(item.id, "missing",
+                       f"the section '{heading.heading}' on page {heading.page} says \"{text}\": content not supplied")
+    for sec in heading_sections:
+        if not context.body(sec).split():
+            heading = context.layout.sections[sec]
+            return Finding(item.id, "missing", f"the heading '{heading.heading}' on page {heading.page} has no content under it")
+    found = [j for j, hits in enumerate(element_hits) if hits]
+    absent = [names[j] for j, hits in enumerate(element_hits) if not hits]
+    if found:
+        # The window that comes closest: if it holds most of the item, what it lacks is missing
+        # (a contractor statement with a blank signature block); if the parts only occur
+        # scattered through the document, a person has to judge.
+        best = min(windows, key=lambda w: (-len(windows[w]), w[0] != "section" or w[1] not in heading_sections))
+        held = windows[best]
+        evidence = tuple(context.quote(s) for s in sorted(set(held.values()))[:MAX_EVIDENCE])
+        lacking = [names[j] for j in range(len(names)) if j not in held]
+        where = _pages(e.page for e in evidence)
+        if absent:
+            return Finding(item.id, "missing",
+                           f"{', '.join(names[j] for j in held)} found ({where}) "
+                           f"but no {' or '.join(absent)} anywhere in the document", evidence)
+        if len(held) >= 2 and len(held) * 2 >= len(names):
+            return Finding(item.id, "missing",
+                           f"{', '.join(names[j] for j in held)} found ({where}) but without "
+                           f"{' or '.join(lacking)} there", evidence)
+        return Finding(item.id, "needs_review",
+                       f"partly described ({where}), but not together with {', '.join(lacking)}; "
+                       "check whether the submission covers it", evidence)
+    for sec in heading_sections:
+        if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS:
+            heading = context.layout.sections[sec]
+            first = context.layout.sections[sec].blocks[0]
+            evidence = (Evidence(page=context.layout.blocks[first].page, text=context.layout.blocks[first].text[:QUOTE_CHARS]),)
+            return Finding(item.id, "needs_review",
+                           f"section '{heading.heading}' on page {heading.page} has text, but none of it "
+                           f"recognisably gives {', '.join(names)}", evidence)
+    toc = _toc_pages(context, index)
+    if toc:
+        return Finding(item.id, "missing", f"listed in the table of contents ({_pages(toc)}) but not found in the body")
+    return Finding(item.id, "missing", f"no {item.title[0].lower() + item.title[1:]} found")
+
+
+_engines: dict[tuple[str, str, str], Engine] = {}
+
+
+def engine(checklist: Checklist) -> Engine:
+    """The compiled engine of a checklist, built once per process."""
+    key = (checklist.source, checklist.id, checklist.version)
+    if key not in _engines:
+        _engines[key] = Engine(checklist)
+    return _engines[key]
+
+
+def match(document: Document, checklist: Checklist, layout: Layout | None = None) -> tuple[Finding, ...]:
+    """The tool's finding on every checklist item, in checklist order."""
+    return engine(checklist).run(document, layout)

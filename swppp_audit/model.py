@@ -1,0 +1,116 @@
+"""The data that passes between the stages: small frozen dataclasses, no behaviour beyond views."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from .checklist import Checklist
+
+Status = Literal["present", "missing", "not_applicable", "needs_review"]
+STATUSES: tuple[str, ...] = ("present", "missing", "not_applicable", "needs_review")
+
+
+@dataclass(frozen=True)
+class Table:
+    """A ruled table found on a page, as rows of cell texts (header row first)."""
+
+    rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page as read: 1-based number, text in reading order, and its tables.
+
+    `readable` is False when the page has no usable text layer (a scan with no OCR): its
+    empty text then means "not read", never "nothing there".
+    """
+
+    number: int
+    text: str
+    tables: tuple[Table, ...] = ()
+    readable: bool = True
+    ocr_confidence: float | None = None
+    problem: str = ""
+
+
+@dataclass(frozen=True)
+class Document:
+    path: str
+    sha256: str
+    pages: tuple[Page, ...]
+
+    @property
+    def unreadable_pages(self) -> tuple[int, ...]:
+        return tuple(p.number for p in self.pages if not p.readable)
+
+
+@dataclass(frozen=True)
+class Evidence:
+    page: int
+    text: str
+    ocr: bool = False
+
+
+@dataclass(frozen=True)
+class Finding:
+    """The matcher's (or the reviewer's) verdict on one checklist item."""
+
+    item_id: str
+    status: Status
+    reason: str
+    evidence: tuple[Evidence, ...] = ()
+    source: Literal["tool", "reviewer"] = "tool"
+    tool_finding: "Finding | None" = None  # what the tool said, kept when a reviewer overrides
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A project fact (disturbed acres, single-family, ...) with where it came from."""
+
+    name: str
+    value: object
+    source: Literal["document", "reviewer", "unknown"]
+    evidence: tuple[Evidence, ...] = ()
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Test:
+    """One applicability test (a condition or a listed activity) and its three-valued result."""
+
+    id: str
+    citation: str
+    description: str
+    result: bool | None
+    why: str
+
+
+@dataclass(frozen=True)
+class Clock:
+    received: date | None
+    received_stated: bool  # False when the receipt date defaulted to today
+    days: int
+    citation: str
+    basis: str
+    decision_due: date | None
+    next_business_day: date | None  # set only when decision_due is not a business day
+    determined: date
+    late: bool
+
+
+@dataclass(frozen=True)
+class Audit:
+    """Everything one audit produced: the input, the checklist used, and the decision."""
+
+    document: Document
+    checklist: "Checklist"
+    checklist_chosen_by: Literal["option", "detected"]
+    facts: tuple[Fact, ...]
+    tests: tuple[Test, ...]
+    findings: tuple[Finding, ...]
+    decision: Literal["complete", "incomplete", "needs_review", "not_required"]
+    decision_reasons: tuple[str, ...]
+    clock: Clock
+    notices: tuple[str, ...] = field(default=())

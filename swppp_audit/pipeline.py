@@ -1,0 +1,102 @@
+"""The whole first-pass review of one document: extract -> match -> applicability -> decide.
+
+This is the library entry point the CLI (and any other program) calls:
+
+    from swppp_audit import audit
+    result = audit("plan.pdf", checklist="somers-ch93", received=date(2026, 11, 2))
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date
+from pathlib import Path
+
+from . import applicability as applicability_stage
+from . import decide as decide_stage
+from .checklist import Checklist, load, load_all
+from .extract import read_pdf
+from .layout import Layout, build
+from .match import match
+from .model import Audit, Document, Test
+
+
+class UndetectedChecklist(ValueError):
+    """The document does not say which jurisdiction it is for."""
+
+
+def detect(layout: Layout, checklists: list[Checklist]) -> Checklist:
+    """The checklist whose jurisdiction the document names most often (cover, headers, citations)."""
+    text = " ".join(block.text for block in layout.blocks).lower()
+    scores = {c.id: sum(len(re.findall(r"\b" + re.escape(p) + r"\b", text)) for p in c.detect) for c in checklists}
+    ranked = sorted(checklists, key=lambda c: -scores[c.id])
+    if not ranked or scores[ranked[0].id] == 0:
+        raise UndetectedChecklist("cannot tell which jurisdiction this plan is for; give --checklist "
+                                  f"({', '.join(c.id for c in checklists)})")
+    if len(ranked) > 1 and scores[ranked[1].id] == scores[ranked[0].id]:
+        raise UndetectedChecklist(f"the plan names {ranked[0].id} and {ranked[1].id} equally often; give --checklist")
+    return ranked[0]
+
+
+def audit_document(
+    document: Document,
+    checklist: Checklist | str | None = None,
+    received: date | None = None,
+    today: date | None = None,
+    reviewer_facts: dict | None = None,
+    no_postconstruction: bool = False,
+) -> Audit:
+    """Audit an already-extracted document (see `audit` for a path)."""
+    layout = build(document)
+    if isinstance(checklist, str):
+        checklist, chosen_by = load(checklist), "option"
+    elif checklist is None:
+        checklist, chosen_by = detect(layout, load_all()), "detected"
+    else:
+        chosen_by = "option"
+    today = today or date.today()
+    findings = match(document, checklist, layout)
+    assessed = applicability_stage.assess(checklist, layout, reviewer_facts)
+    if no_postconstruction and "postconstruction" in assessed.rules:
+        rule = assessed.rules["postconstruction"]
+        assessed = replace(assessed, rules={**assessed.rules, "postconstruction": Test(
+            rule.id, rule.citation, rule.description, False, "set by the reviewer (--no-postconstruction)")})
+    findings = decide_stage.apply(checklist, findings, assessed)
+    unsettled = tuple(
+        f"the reviewer must confirm {rule.citation} ({rule.description}): {rule.why}"
+        for rule in assessed.rules.values() if rule.result is None
+    )
+    decision, reasons = decide_stage.decide(findings, document.unreadable_pages,
+                                            assessed.outcome == "exempt", unsettled)
+    notices = list(assessed.notices)
+    if document.unreadable_pages:
+        notices.append(
+            f"{len(document.unreadable_pages)} page(s) have no text layer and were not read "
+            f"({', '.join(map(str, document.unreadable_pages))}); the plan cannot be called complete "
+            "until they are read (install Tesseract OCR) or checked by hand")
+    return Audit(
+        document=document,
+        checklist=checklist,
+        checklist_chosen_by=chosen_by,
+        facts=assessed.facts,
+        tests=assessed.tests + tuple(assessed.rules.values()),
+        findings=findings,
+        decision=decision,
+        decision_reasons=reasons,
+        clock=decide_stage.clock(checklist, received, today),
+        notices=tuple(notices),
+    )
+
+
+def audit(
+    path: str | Path,
+    checklist: Checklist | str | None = None,
+    received: date | None = None,
+    today: date | None = None,
+    password: str | None = None,
+    reviewer_facts: dict | None = None,
+    no_postconstruction: bool = False,
+) -> Audit:
+    """Audit one PDF. Raises ExtractError, ChecklistError or UndetectedChecklist on bad input."""
+    return audit_document(read_pdf(path, password=password), checklist, received, today,
+                          reviewer_facts, no_postconstruction)

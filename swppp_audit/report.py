@@ -1,0 +1,134 @@
+"""Render an Audit: a dict for JSON (the machine contract) and a terminal report."""
+from __future__ import annotations
+
+import json
+import textwrap
+from collections import Counter
+
+from . import __version__
+from .model import Audit, Evidence, Fact, Finding
+
+STATUS_MARK = {"present": "ok", "missing": "MISSING", "needs_review": "REVIEW", "not_applicable": "n/a"}
+STATUS_COLOR = {"present": "green", "missing": "red", "needs_review": "yellow", "not_applicable": None}
+
+
+def _evidence(evidence: tuple[Evidence, ...]) -> list[dict]:
+    return [{"page": e.page, "text": e.text, "ocr": e.ocr} for e in evidence]
+
+
+def _fact(fact: Fact) -> dict:
+    value = list(fact.value) if isinstance(fact.value, tuple) else fact.value
+    return {"value": value, "source": fact.source, "evidence": _evidence(fact.evidence), "note": fact.note}
+
+
+def _finding(finding: Finding) -> dict:
+    return {"status": finding.status, "reason": finding.reason, "evidence": _evidence(finding.evidence)}
+
+
+def to_dict(audit: Audit) -> dict:
+    """The JSON contract of `check --format json`; items in checklist order."""
+    clock = audit.clock
+    items = []
+    for item, finding in zip(audit.checklist.items, audit.findings):
+        entry = {"id": item.id, "title": item.title, "citation": item.citation, "group": item.group,
+                 **_finding(finding), "source": finding.source}
+        if finding.tool_finding is not None:
+            entry["tool_finding"] = _finding(finding.tool_finding)
+        items.append(entry)
+    return {
+        "tool": {"name": "swppp-audit", "version": __version__},
+        "file": audit.document.path,
+        "sha256": audit.document.sha256,
+        "pages": len(audit.document.pages),
+        "checklist": {"id": audit.checklist.id, "title": audit.checklist.title,
+                      "version": audit.checklist.version, "chosen_by": audit.checklist_chosen_by},
+        "decision": audit.decision,
+        "decision_reasons": list(audit.decision_reasons),
+        "received": clock.received.isoformat() if clock.received else None,
+        "received_stated": clock.received_stated,
+        "decision_due": clock.decision_due.isoformat() if clock.decision_due else None,
+        "decision_due_next_business_day": clock.next_business_day.isoformat() if clock.next_business_day else None,
+        "decision_period": {"days": clock.days, "citation": clock.citation, "basis": clock.basis},
+        "determined": clock.determined.isoformat(),
+        "late": clock.late,
+        "unreadable_pages": list(audit.document.unreadable_pages),
+        "facts": {fact.name: _fact(fact) for fact in audit.facts},
+        "applicability": [{"id": t.id, "citation": t.citation, "description": t.description,
+                           "result": t.result, "why": t.why} for t in audit.tests],
+        "notices": list(audit.notices),
+        "summary": dict(Counter(f.status for f in audit.findings)),
+        "items": items,
+    }
+
+
+def to_json(audit: Audit) -> str:
+    return json.dumps(to_dict(audit), indent=2, ensure_ascii=False)
+
+
+def _show(value) -> str:
+    if value is None:
+        return "not found"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, (tuple, list)):
+        return "; ".join(map(str, value))
+    return str(value)
+
+
+def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
+    """A report for a terminal: decision and clock, facts, applicability, then every item."""
+    import click
+
+    def paint(text: str, status: str) -> str:
+        fg = STATUS_COLOR.get(status)
+        return click.style(text, fg=fg, bold=True) if color and fg else text
+
+    clock = audit.clock
+    lines = [
+        f"{audit.document.path}  ({len(audit.document.pages)} pages, sha256 {audit.document.sha256[:12]})",
+        f"Checklist: {audit.checklist.title} [{audit.checklist.id}]"
+        + ("  (detected from the document)" if audit.checklist_chosen_by == "detected" else ""),
+        f"Received:  {clock.received}" + ("" if clock.received_stated else " (today; no --received date given)"),
+        f"Decision due: {clock.decision_due} ({clock.days} days, {clock.citation})"
+        + (f"; falls on a weekend or holiday, so {clock.next_business_day} (N.Y. Gen. Constr. Law § 25-a)"
+           if clock.next_business_day else "")
+        + ("  LATE" if clock.late else ""),
+        "",
+        "DECISION: " + paint(audit.decision.upper().replace("_", " "), {"complete": "present", "incomplete": "missing"}.get(audit.decision, "needs_review")),
+    ]
+    lines += [f"  - {r}" for r in audit.decision_reasons]
+    for notice in audit.notices:
+        lines += textwrap.wrap(f"NOTE: {notice}", width, subsequent_indent="      ")
+    lines += ["", "Project facts"]
+    for fact in audit.facts:
+        where = f" (p. {fact.evidence[0].page})" if fact.evidence else ""
+        source = " [reviewer]" if fact.source == "reviewer" else ""
+        note = f" - {fact.note}" if fact.note and fact.source != "document" else ""
+        lines.append(f"  {fact.name.replace('_', ' '):<18} {_show(fact.value)}{source}{where}{note}")
+    if audit.tests:
+        lines += ["", "Applicability"]
+        for test in audit.tests:
+            result = {True: "yes", False: "no", None: "unknown"}[test.result]
+            lines += textwrap.wrap(f"{test.citation:<16} {result:<8} {test.description} — {test.why}", width,
+                                   initial_indent="  ", subsequent_indent=" " * 28)
+    lines += ["", f"  {'status':<8} {'item':<20} title"]
+    group = None
+    for item, finding in zip(audit.checklist.items, audit.findings):
+        if item.group != group:
+            group = item.group
+            lines.append(f"  -- {group} --")
+        mark = STATUS_MARK[finding.status] + ("*" if finding.source == "reviewer" else "")
+        lines.append(f"  {paint(f'{mark:<8}', finding.status)} {item.id:<20} {textwrap.shorten(item.title, width - 34)}")
+        if finding.status != "present" or finding.source == "reviewer":
+            lines += textwrap.wrap(finding.reason, width - 4, initial_indent=" " * 32, subsequent_indent=" " * 32)
+        for ev in finding.evidence[:2] if finding.status == "present" else ():
+            lines += textwrap.wrap(f'p.{ev.page}: "{ev.text}"' + (" (OCR)" if ev.ocr else ""), width - 4,
+                                   initial_indent=" " * 32, subsequent_indent=" " * 34, max_lines=2,
+                                   placeholder=' …"')
+    counts = Counter(f.status for f in audit.findings)
+    lines += ["", "  " + ", ".join(f"{counts.get(s, 0)} {s.replace('_', ' ')}" for s in STATUS_MARK)]
+    if any(f.source == "reviewer" for f in audit.findings):
+        lines.append("  * set by the reviewer")
+    return "\n".join(lines) + "\n"
