@@ -24,6 +24,7 @@ _AREA = re.compile(
 )
 _DISTURB = re.compile(r"disturb|limit of disturbance|\bLOD\b|land disturbance|area of disturbance|disturbed area", re.I)
 _TOTAL = re.compile(r"total (?:site|parcel|property|lot) area|site area|parcel (?:area|size|is)|lot area|property (?:is|consists|contains|comprises|area)|site (?:is|consists|contains|comprises)|total of|tract", re.I)
+_WHOLE_SITE = re.compile(r"\s*-?\s*(?:parcel|site|property|lot|tract)\b", re.I)
 _NEGATED = re.compile(r"\b(not|no|neither|nor|isn't|is not|are not|none)\b", re.I)
 _IMPAIRED = re.compile(r"303\s*\(\s*d\s*\)|impaired|\bTMDL\b|total maximum daily load", re.I)
 _COMMON_PLAN = re.compile(r"(larger\s+)?common plan of development", re.I)
@@ -80,7 +81,7 @@ def _area_facts(sentences) -> tuple[Fact, Fact]:
         total_at = [m.end() for m in _TOTAL.finditer(text)]
         for area in areas:
             before = text[max(0, area.start() - 40):area.start()]
-            is_total = bool(_TOTAL.search(before)) or (
+            is_total = bool(_TOTAL.search(before)) or bool(_WHOLE_SITE.match(text, area.end())) or (
                 total_at and (not disturb_at or min(abs(area.start() - t) for t in total_at)
                               < min(abs(area.start() - d) for d in disturb_at)))
             if disturb_at and not is_total:

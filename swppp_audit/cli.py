@@ -24,8 +24,9 @@ def _input_errors():
     from .checklist import ChecklistError
     from .extract import ExtractError
     from .pipeline import UndetectedChecklist
+    from .review import ReviewFileError
 
-    return (ChecklistError, ExtractError, UndetectedChecklist)
+    return (ChecklistError, ExtractError, UndetectedChecklist, ReviewFileError)
 
 
 def exit_code(decision: str) -> int:

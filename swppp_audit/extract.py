@@ -15,8 +15,9 @@ from pathlib import Path
 
 from .model import Document, Page, Table
 
-# A page is a table candidate from this many drawn path objects (a 3x3 grid has ~16) ...
-TABLE_MIN_PATHS = 10
+# A page is a table candidate from this many drawn path objects (a 3x3 grid drawn line by line
+# has 8; a rule under a heading has 1) ...
+TABLE_MIN_PATHS = 6
 # ... and a drawing rather than a table above this many (CAD sheets carry tens of thousands).
 TABLE_MAX_PATHS = 3000
 # Fewer word characters than this, with an image on the page, means a scan with no text layer.

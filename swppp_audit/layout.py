@@ -44,6 +44,9 @@ _LABEL = re.compile(r"^[A-Za-z][A-Za-z ./#'-]{0,30}:\s*\S")
 _END_PUNCT = (".", ";", ",", ":", "?", "!")
 
 
+_NOT_HEADINGS = {"tbd", "t.b.d", "n/a", "none", "pending", "reserved", "not applicable", "to be determined"}
+
+
 def _words(line: str) -> list[str]:
     return line.split()
 
@@ -54,7 +57,7 @@ def is_heading(line: str) -> bool:
     if not words or len(line) > 100 or line.endswith(_END_PUNCT[1:]) or "____" in line:
         return False
     letters = [c for c in line if c.isalpha()]
-    if len(letters) < 3:
+    if len(letters) < 4 or line.lower().strip(".") in _NOT_HEADINGS:
         return False
     if _LETTERED.match(line) and len(words) <= 14:
         return True

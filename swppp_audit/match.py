@@ -16,7 +16,9 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .checklist import Checklist, Item
+from pathlib import Path
+
+from .checklist import Checklist, ChecklistError, Item
 from .language import language
 from .layout import Layout, build
 from .model import Document, Evidence, Finding
@@ -94,7 +96,7 @@ class Engine:
                         self.tokens.add(f"E{i}.{j}", patterns)
                     except ValueError as exc:
                         first_line = str(exc).strip().splitlines()[0]
-                        raise ValueError(f"{checklist.id}: item {item.id}: bad token pattern: {first_line}") from None
+                        raise ChecklistError(f"{Path(checklist.source).name}: item {item.id}: bad token pattern: {first_line}") from None
         phrases("DEFER", lang.deferral)
 
     def hits(self, layout: Layout) -> tuple[list[Sentence], dict[str, list[int]]]:
@@ -110,10 +112,11 @@ class Engine:
             for sent in doc.sents:
                 starts.append(sent.start)
                 sentences.append(Sentence(b, block.page, block.section, block.table, sent.text, block.kind))
-            found = [(m_id, start) for m_id, start, _ in self.phrases(doc)]
-            found += [(m_id, start) for m_id, start, _ in self.tokens(doc)]
-            for m_id, start in found:
+            found = list(self.phrases(doc)) + list(self.tokens(doc))
+            for m_id, start, end in found:
                 key = pipeline.vocab.strings[m_id]
+                if key[0] == "H" and not _covers_heading(doc, start, end):
+                    continue
                 index = base + _sentence_of(starts, start)
                 if not hits[key] or hits[key][-1] != index:
                     hits[key].append(index)
@@ -124,6 +127,13 @@ class Engine:
         sentences, hits = self.hits(layout)
         context = _Context(document, layout, sentences, hits)
         return tuple(_judge(i, item, context) for i, item in enumerate(self.checklist.items))
+
+
+def _covers_heading(doc, start: int, end: int) -> bool:
+    """A heading cue must be most of the heading: "Soils" claims "3.2 Soils", but "pollution
+    prevention" does not claim the cover title "Stormwater Pollution Prevention Plan"."""
+    words = sum(1 for token in doc if token.is_alpha)
+    return words > 0 and (end - start) * 2 > words
 
 
 def _sentence_of(starts: list[int], token_index: int) -> int:
@@ -281,25 +291,28 @@ def _not_present(index, item, context, element_hits, heading_sections, deferrals
     found = [j for j, hits in enumerate(element_hits) if hits]
     absent = [names[j] for j, hits in enumerate(element_hits) if not hits]
     if found:
-        # The window that comes closest: if it holds most of the item, what it lacks is missing
-        # (a contractor statement with a blank signature block); if the parts only occur
-        # scattered through the document, a person has to judge.
+        # The window that comes closest. If it holds much of the item, or is the item's own
+        # section, what it lacks is missing (a soils section with no hydrologic soil group, a
+        # contractor statement with a blank signature block); if the parts only occur scattered
+        # through the document, a person has to judge.
         best = min(windows, key=lambda w: (-len(windows[w]), w[0] != "section" or w[1] not in heading_sections))
         held = windows[best]
+        partial = (len(held) >= 2 and len(held) * 2 >= len(names)) or (
+            best[0] == "section" and best[1] in heading_sections)
         evidence = tuple(context.quote(s) for s in sorted(set(held.values()))[:MAX_EVIDENCE])
-        lacking = [names[j] for j in range(len(names)) if j not in held]
         where = _pages(e.page for e in evidence)
-        if absent:
+        said = ", ".join(names[j] for j in held)
+        if partial and absent:
             return Finding(item.id, "missing",
-                           f"{', '.join(names[j] for j in held)} found ({where}) "
-                           f"but no {' or '.join(absent)} anywhere in the document", evidence)
-        if len(held) >= 2 and len(held) * 2 >= len(names):
-            return Finding(item.id, "missing",
-                           f"{', '.join(names[j] for j in held)} found ({where}) but without "
-                           f"{' or '.join(lacking)} there", evidence)
-        return Finding(item.id, "needs_review",
-                       f"partly described ({where}), but not together with {', '.join(lacking)}; "
-                       "check whether the submission covers it", evidence)
+                           f"{said} found ({where}) but no {' or '.join(absent)} anywhere in the document", evidence)
+        if partial:
+            lacking = [names[j] for j in range(len(names)) if j not in held]
+            return Finding(item.id, "missing", f"{said} found ({where}) but without {' or '.join(lacking)} there",
+                           evidence)
+        if not absent:
+            return Finding(item.id, "needs_review",
+                           f"parts of it occur ({_pages(context.sentences[h[0]].page for h in element_hits)}) "
+                           "but never together; check whether the submission covers it", evidence)
     for sec in heading_sections:
         if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS:
             heading = context.layout.sections[sec]

@@ -19,6 +19,8 @@ from .extract import read_pdf
 from .layout import Layout, build
 from .match import match
 from .model import Audit, Document, Test
+from .review import Review, apply_items, check_items
+from .review import find as find_review
 
 
 class UndetectedChecklist(ValueError):
@@ -45,8 +47,11 @@ def audit_document(
     today: date | None = None,
     reviewer_facts: dict | None = None,
     no_postconstruction: bool = False,
+    review: Review | None = None,
 ) -> Audit:
-    """Audit an already-extracted document (see `audit` for a path)."""
+    """Audit an already-extracted document (see `audit` for a path). `reviewer_facts` (from
+    command-line options) win over the review file's facts."""
+    review = review or Review()
     layout = build(document)
     if isinstance(checklist, str):
         checklist, chosen_by = load(checklist), "option"
@@ -54,14 +59,15 @@ def audit_document(
         checklist, chosen_by = detect(layout, load_all()), "detected"
     else:
         chosen_by = "option"
+    check_items(review, checklist)
     today = today or date.today()
     findings = match(document, checklist, layout)
-    assessed = applicability_stage.assess(checklist, layout, reviewer_facts)
+    assessed = applicability_stage.assess(checklist, layout, {**review.facts, **(reviewer_facts or {})})
     if no_postconstruction and "postconstruction" in assessed.rules:
         rule = assessed.rules["postconstruction"]
         assessed = replace(assessed, rules={**assessed.rules, "postconstruction": Test(
             rule.id, rule.citation, rule.description, False, "set by the reviewer (--no-postconstruction)")})
-    findings = decide_stage.apply(checklist, findings, assessed)
+    findings = apply_items(decide_stage.apply(checklist, findings, assessed), review)
     unsettled = tuple(
         f"the reviewer must confirm {rule.citation} ({rule.description}): {rule.why}"
         for rule in assessed.rules.values() if rule.result is None
@@ -83,7 +89,7 @@ def audit_document(
         findings=findings,
         decision=decision,
         decision_reasons=reasons,
-        clock=decide_stage.clock(checklist, received, today),
+        clock=decide_stage.clock(checklist, received or review.received, today),
         notices=tuple(notices),
     )
 
@@ -96,7 +102,10 @@ def audit(
     password: str | None = None,
     reviewer_facts: dict | None = None,
     no_postconstruction: bool = False,
+    review: Review | None = None,
 ) -> Audit:
-    """Audit one PDF. Raises ExtractError, ChecklistError or UndetectedChecklist on bad input."""
+    """Audit one PDF, applying the review file beside it unless `review` is given. Raises
+    ExtractError, ChecklistError, ReviewFileError or UndetectedChecklist on bad input."""
+    review = review if review is not None else find_review(path)
     return audit_document(read_pdf(path, password=password), checklist, received, today,
-                          reviewer_facts, no_postconstruction)
+                          reviewer_facts, no_postconstruction, review)

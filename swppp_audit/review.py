@@ -1,0 +1,227 @@
+"""The reviewer's corrections, kept beside the PDF in NAME.review.yaml:
+
+    reviewer: {name: Jane Doe, title: Town Engineer}
+    received: 2026-11-02
+    facts:
+      disturbed_acres: 2.4
+      single_family: false
+    items:
+      "93-6A(1)(k)": {status: present, reason: "inspection schedule is on sheet C-5"}
+
+Every command that audits a PDF applies it; an error in it names the file and the line.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+import yaml
+
+from .model import Audit, Finding
+
+ITEM_STATUSES = ("present", "missing", "not_applicable")
+FACT_TYPES = {
+    "disturbed_acres": (int, float),
+    "total_site_acres": (int, float),
+    "project_type": str,
+    "single_family": bool,
+    "common_plan": bool,
+    "impaired_water": bool,
+    "alters_hydrology": bool,
+    "receiving_waters": list,
+}
+_TOP = {"reviewer", "received", "facts", "items", "applicant"}
+_APPLICANT = {"owner", "owner_address", "consultant", "consultant_contact", "consultant_address", "project", "location"}
+
+
+class ReviewFileError(ValueError):
+    """A review file that cannot be applied; the message names the file and the line."""
+
+
+@dataclass(frozen=True)
+class Review:
+    path: Path | None = None
+    reviewer: dict = field(default_factory=dict)
+    received: date | None = None
+    facts: dict = field(default_factory=dict)
+    items: dict = field(default_factory=dict)  # item id -> (status, reason, line in the file)
+    applicant: dict = field(default_factory=dict)
+
+
+def path_for(pdf: str | Path) -> Path:
+    pdf = Path(pdf)
+    return pdf.with_name(pdf.stem + ".review.yaml")
+
+
+def _line(node) -> int:
+    return node.start_mark.line + 1
+
+
+def _scalar(node):
+    """A YAML scalar node's value, typed as YAML would type it."""
+    return yaml.safe_load(yaml.serialize(node)) if node is not None else None
+
+
+def check_items(review: Review, checklist) -> None:
+    """Every item the reviewer settled must be one of the checklist's."""
+    known = {item.id for item in checklist.items}
+    for item_id, (_, _, line) in review.items.items():
+        if item_id not in known:
+            raise ReviewFileError(f"{review.path.name}, line {line}: items: no item {item_id!r} in {checklist.id}")
+
+
+def load(path: Path) -> Review:
+    """Parse and validate a review file; ReviewFileError names the file and the line."""
+
+    def fail(node, message: str) -> ReviewFileError:
+        return ReviewFileError(f"{path.name}, line {_line(node) if node is not None else 1}: {message}")
+
+    try:
+        root = yaml.compose(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = f", line {mark.line + 1}" if mark else ""
+        raise ReviewFileError(f"{path.name}{line}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ReviewFileError(f"{path}: cannot read: {exc}") from None
+    if root is None:
+        return Review(path=path)
+    if not isinstance(root, yaml.MappingNode):
+        raise fail(root, "a review file is a mapping with reviewer:, facts: and items: sections")
+    review: dict = {"path": path}
+    for key_node, value_node in root.value:
+        key = key_node.value
+        if key not in _TOP:
+            raise fail(key_node, f"unknown section {key!r} (expected: {', '.join(sorted(_TOP))})")
+        if key == "received":
+            value = _scalar(value_node)
+            if value is not None and not isinstance(value, date):
+                raise fail(value_node, "received: must be a date, YYYY-MM-DD")
+            review["received"] = value
+            continue
+        if not isinstance(value_node, yaml.MappingNode):
+            if _scalar(value_node) is None:
+                continue
+            raise fail(value_node, f"{key}: must be a mapping")
+        if key == "reviewer":
+            review["reviewer"] = {k.value: str(_scalar(v) or "") for k, v in value_node.value}
+        elif key == "applicant":
+            applicant = {}
+            for k, v in value_node.value:
+                if k.value not in _APPLICANT:
+                    raise fail(k, f"applicant: unknown field {k.value!r} (expected: {', '.join(sorted(_APPLICANT))})")
+                applicant[k.value] = str(_scalar(v) or "")
+            review["applicant"] = applicant
+        elif key == "facts":
+            review["facts"] = _facts(value_node, fail)
+        else:
+            review["items"] = _items(value_node, fail)
+    return Review(**review)
+
+
+def _facts(node, fail) -> dict:
+    facts = {}
+    for k, v in node.value:
+        name = k.value
+        if name not in FACT_TYPES:
+            raise fail(k, f"facts: unknown fact {name!r} (expected: {', '.join(sorted(FACT_TYPES))})")
+        value = _scalar(v) if not isinstance(v, yaml.SequenceNode) else [_scalar(x) for x in v.value]
+        if value is None:
+            continue  # left blank: the document's value stands
+        expected = FACT_TYPES[name]
+        if isinstance(value, bool) and expected != bool or not isinstance(value, expected):
+            raise fail(v, f"facts: {name} must be {_type_name(expected)}, not {value!r}")
+        if name == "project_type":
+            value = (value,)
+        if name == "receiving_waters":
+            value = tuple(map(str, value))
+        facts[name] = float(value) if expected == (int, float) else value
+    return facts
+
+
+def _type_name(expected) -> str:
+    return {bool: "true or false", str: "text", list: "a list"}.get(expected, "a number")
+
+
+def _items(node, fail) -> dict:
+    items = {}
+    for k, v in node.value:
+        item_id = str(k.value)
+        if not isinstance(v, yaml.MappingNode):
+            raise fail(v, f"items: {item_id}: expected status: and reason:")
+        entry = {ek.value: _scalar(ev) for ek, ev in v.value}
+        unknown = set(entry) - {"status", "reason", "tool_status", "tool_reason"}
+        if unknown:
+            raise fail(v, f"items: {item_id}: unknown field(s) {', '.join(sorted(unknown))}")
+        status = entry.get("status")
+        if status in (None, "", "tool"):
+            continue  # not settled by the reviewer: the tool's finding stands
+        if status not in ITEM_STATUSES:
+            raise fail(v, f"items: {item_id}: status must be one of {', '.join(ITEM_STATUSES)} (or blank), not {status!r}")
+        reason = str(entry.get("reason") or "").strip()
+        if not reason:
+            raise fail(v, f"items: {item_id}: a reviewer's status needs a reason")
+        items[item_id] = (status, reason, _line(k))
+    return items
+
+
+def find(pdf: str | Path) -> Review:
+    """The review file beside a PDF, or an empty review when there is none."""
+    path = path_for(pdf)
+    return load(path) if path.is_file() else Review()
+
+
+def apply_items(findings: tuple[Finding, ...], review: Review) -> tuple[Finding, ...]:
+    """Replace the tool's findings with the reviewer's, keeping the tool's own as the audit trail."""
+    out = []
+    for finding in findings:
+        if finding.item_id in review.items:
+            status, reason, _ = review.items[finding.item_id]
+            out.append(Finding(finding.item_id, status, f"reviewer: {reason}", finding.evidence if status == "present" else (),
+                               source="reviewer", tool_finding=finding))
+        else:
+            out.append(finding)
+    return tuple(out)
+
+
+def _scalar_text(value) -> str:
+    """A value written as YAML; JSON's quoting is valid YAML and escapes anything odd."""
+    if value is None:
+        return ""
+    if isinstance(value, tuple):
+        value = list(value)
+    return json.dumps(value, ensure_ascii=False)
+
+
+def starter(audit: Audit) -> str:
+    """A review file listing every item with the tool's finding, for the reviewer to edit."""
+    lines = [
+        f"# Review of {Path(audit.document.path).name} against {audit.checklist.id} (sha256 {audit.document.sha256[:12]}).",
+        "# Set an item's status to present, missing or not_applicable, with a reason, to settle it;",
+        "# leave status blank to keep the tool's finding. Blank facts keep the document's value.",
+        "reviewer:",
+        "  name: ",
+        "  title: ",
+        f"received: {audit.clock.received.isoformat() if audit.clock.received_stated else ''}",
+        "applicant:",
+    ]
+    lines += [f"  {name}: " for name in sorted(_APPLICANT)]
+    lines.append("facts:")
+    for fact in audit.facts:
+        if fact.name in FACT_TYPES:
+            mine = _scalar_text(fact.value) if fact.source == "reviewer" else ""
+            lines.append(f"  {fact.name}: {mine}   # document: {_scalar_text(fact.value) or 'not found'}")
+    lines.append("items:")
+    for item, finding in zip(audit.checklist.items, audit.findings):
+        tool = finding.tool_finding or finding
+        mine = finding.source == "reviewer"
+        lines += [
+            f"  {_scalar_text(item.id)}:   # {item.title}",
+            f"    status: {finding.status if mine else ''}",
+            f"    reason: {_scalar_text(finding.reason.removeprefix('reviewer: ')) if mine else ''}",
+            f"    tool_status: {tool.status}",
+            f"    tool_reason: {_scalar_text(tool.reason)}",
+        ]
+    return "\n".join(lines) + "\n"
