@@ -56,6 +56,7 @@ class Checklist:
     jurisdiction: dict
     detect: tuple[str, ...]
     clock: dict
+    groups: dict  # group -> its heading in reports and letters
     items: tuple[Item, ...]
     applicability: dict
 
@@ -66,8 +67,9 @@ class Checklist:
         raise KeyError(item_id)
 
 
-_TOP_KEYS = {"id", "title", "version", "jurisdiction", "detect", "clock", "items", "applicability"}
-_REQUIRED_TOP = {"id", "title", "version", "jurisdiction", "detect", "clock", "items"}
+_TOP_KEYS = {"id", "title", "version", "jurisdiction", "detect", "clock", "groups", "items", "applicability"}
+_REQUIRED_TOP = {"id", "title", "version", "jurisdiction", "detect", "clock", "groups", "items"}
+_JURISDICTION_KEYS = {"municipality", "county", "state", "office", "address", "approval_authority", "plan_name"}
 _ITEM_KEYS = {"id", "citation", "title", "group", "law", "applies", "applies_note", "headings",
               "elements", "none_statement", "within"}
 WITHIN = ("section", "page")
@@ -248,6 +250,8 @@ def parse(path: Path, vocab_names: set[str]) -> Checklist:
     clock = raw["clock"]
     if not isinstance(clock, dict) or set(clock) != _CLOCK_KEYS or not isinstance(clock["days"], int):
         raise _fail(path, "clock", "needs exactly 'days' (a whole number), 'citation' and 'basis'")
+    _keys(raw["jurisdiction"], _JURISDICTION_KEYS, _JURISDICTION_KEYS, path, "jurisdiction")
+    _keys(raw["groups"], set(GROUPS), set(GROUPS), path, "groups")
     applicability = raw.get("applicability") or {}
     rules = _applicability(applicability, path)
     items_raw = raw["items"]
@@ -267,6 +271,7 @@ def parse(path: Path, vocab_names: set[str]) -> Checklist:
         jurisdiction=dict(raw["jurisdiction"]),
         detect=_strings(raw["detect"], path, "detect", "detect"),
         clock=dict(clock),
+        groups=dict(raw["groups"]),
         items=items,
         applicability=applicability,
     )

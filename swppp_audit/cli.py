@@ -87,6 +87,83 @@ def check(pdf, checklist_id, fmt, received, password, no_postconstruction, distu
 
 
 @main.command()
+@click.argument("pdf", type=click.Path(dir_okay=False, path_type=str))
+@click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist id or file. Default: detect.")
+@click.option("--password", help="Password of an encrypted PDF.")
+@click.option("--force", is_flag=True, help="Overwrite an existing review file.")
+def review(pdf, checklist_id, password, force):
+    """Write a starter review file (NAME.review.yaml) beside the PDF for the reviewer to edit."""
+    from .pipeline import audit
+    from .review import Review, path_for, starter
+
+    target = path_for(pdf)
+    if target.exists() and not force:
+        raise InputError(f"{target} exists; edit it, or pass --force to write a new one over it")
+    try:
+        result = audit(pdf, checklist=checklist_id, password=password, review=Review())
+    except _input_errors() as exc:
+        raise InputError(str(exc)) from None
+    write_atomically(target, starter(result))
+    click.echo(f"wrote {target}: {len(result.findings)} items; settle the needs_review ones, then run `swppp-audit letter`",
+               err=True)
+
+
+def write_atomically(path, text: str | bytes) -> None:
+    """Write through a temporary file in the same folder, then rename: never a half-written file."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    path = Path(path)
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+@main.command()
+@click.argument("pdf", type=click.Path(dir_okay=False, path_type=str))
+@click.option("-o", "--output", "out", type=click.Path(dir_okay=False), help="Where to write (default: beside the PDF, NAME.letter.EXT).")
+@click.option("--format", "fmt", type=click.Choice(["docx", "html", "md"]), default="docx", show_default=True)
+@click.option("--reviewer", help="Reviewer's name for the signature block (default: the review file's).")
+@click.option("--title", help="Reviewer's title (default: the review file's).")
+@click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist id or file. Default: detect.")
+@click.option("--received", type=click.DateTime(formats=["%Y-%m-%d"]), metavar="YYYY-MM-DD", help="Date received.")
+@click.option("--password", help="Password of an encrypted PDF.")
+@click.option("--force", is_flag=True, help="Overwrite an existing letter.")
+def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, force):
+    """Write the notice of complete or incomplete application for one PDF."""
+    from pathlib import Path
+
+    from .letter import LetterError, compose, render_docx, render_html, render_markdown
+    from .pipeline import audit
+    from .review import find
+
+    target = Path(out) if out else Path(pdf).with_name(f"{Path(pdf).stem}.letter.{fmt}")
+    if target.exists() and not force:
+        raise InputError(f"{target} exists; pass --force to overwrite it")
+    try:
+        review_file = find(pdf)
+        result = audit(pdf, checklist=checklist_id, received=_received(received), password=password, review=review_file)
+        content = compose(result, review_file, reviewer, title)
+    except LetterError as exc:
+        raise InputError(str(exc)) from None
+    except _input_errors() as exc:
+        raise InputError(str(exc)) from None
+    render = {"docx": render_docx, "html": render_html, "md": render_markdown}[fmt]
+    write_atomically(target, render(content))
+    click.echo(f"wrote {target}: notice of {content.kind} application"
+               + (f", {sum(len(d) for _, d in content.groups)} deficiencies" if content.kind == "incomplete" else ""),
+               err=True)
+    sys.exit(exit_code(result.decision))
+
+
+@main.command()
 def checklists():
     """List the installed checklists."""
     from .checklist import ChecklistError, available, load

@@ -60,8 +60,8 @@ def _line(node) -> int:
 
 
 def _scalar(node):
-    """A YAML scalar node's value, typed as YAML would type it."""
-    return yaml.safe_load(yaml.serialize(node)) if node is not None else None
+    """A YAML node's value, typed as YAML's safe loader types it."""
+    return yaml.SafeLoader("").construct_object(node, deep=True) if node is not None else None
 
 
 def check_items(review: Review, checklist) -> None:

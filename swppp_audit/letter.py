@@ -1,0 +1,262 @@
+"""The letter that leaves the building: a notice of incomplete application (itemized
+deficiencies citing the code) or a notice of complete application.
+
+The letter's content is built once (`compose`) from the audit, the checklist's jurisdiction and
+the review file; HTML and Markdown render it through jinja2 templates in templates/, DOCX
+through python-docx. Text from the submitted PDF is untrusted and is escaped in every format.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from importlib import resources
+
+from .model import Audit, Document
+from .review import Review
+
+BLANK = "[to be completed by the reviewer]"
+
+
+class LetterError(ValueError):
+    """The audit is not ready for a letter (items still need a reviewer's decision)."""
+
+
+@dataclass(frozen=True)
+class Deficiency:
+    citation: str
+    title: str
+    law: str
+    finding: str
+    by_reviewer: bool
+
+
+@dataclass(frozen=True)
+class Letter:
+    kind: str  # "incomplete" or "complete"
+    subject: str
+    municipality: str
+    office: str
+    address: tuple[str, ...]
+    date: date
+    applicant: dict  # owner, owner_address, consultant, consultant_contact, consultant_address, project, location
+    received: date
+    received_stated: bool
+    decision_due: date
+    decision_due_business_day: date | None
+    clock_citation: str
+    clock_days: int
+    chapter_title: str
+    plan_name: str
+    groups: tuple[tuple[str, tuple[Deficiency, ...]], ...]
+    reviewer_name: str
+    reviewer_title: str
+    document_name: str
+    sha256: str
+    pages: int
+    late: bool
+    opening: tuple[str, ...]  # paragraphs before the deficiencies: the one wording every format uses
+    closing: tuple[str, ...]
+
+
+_LABEL = re.compile(r"^(?P<label>prepared for|owner/applicant|applicant/owner|owner|applicant|developer|client|"
+                    r"prepared by|consultant|engineer|project|project name|project location|location|site address|site)"
+                    r"\s*[:\-–]\s*(?P<rest>.*)$", re.I)
+_FIELD = {"prepared for": "owner", "owner/applicant": "owner", "applicant/owner": "owner", "owner": "owner",
+          "applicant": "owner", "developer": "owner", "client": "owner", "prepared by": "consultant",
+          "consultant": "consultant", "engineer": "consultant", "project": "project", "project name": "project",
+          "project location": "location", "location": "location", "site address": "location", "site": "location"}
+_ADDRESS = re.compile(r"\d|\b(NY|New York|Road|Rd|Street|St|Avenue|Ave|Lane|Route|Suite|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Box)\b")
+_CONTACT = re.compile(r"(?:contact\s*:\s*)?(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'-]+,\s*(?:P\.?E\.?|RLA|CPESC|AICP|PLS))")
+
+
+def read_parties(document: Document) -> dict:
+    """Owner/applicant, consultant and project as labelled on the cover pages ("Prepared for:")."""
+    found: dict[str, str] = {}
+    lines = [line.strip() for page in document.pages[:2] for line in page.text.split("\n") if line.strip()]
+    for i, line in enumerate(lines):
+        match = _LABEL.match(line)
+        if not match:
+            continue
+        field = _FIELD[match.group("label").lower()]
+        following = lines[i + 1:i + 4]
+        name = match.group("rest").strip() or (following.pop(0) if following else "")
+        if field in found or not name or _LABEL.match(name):
+            continue
+        found[field] = name
+        if field in ("owner", "consultant"):
+            address = []
+            for extra in following:
+                if _LABEL.match(extra) or not _ADDRESS.search(extra) or len(address) == 2:
+                    break
+                address.append(extra)
+            if address:
+                found[f"{field}_address"] = ", ".join(address)
+    for line in lines:
+        contact = _CONTACT.search(line)
+        if contact:
+            found.setdefault("consultant_contact", contact.group("name"))
+            break
+    return found
+
+
+def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
+            reviewer_title: str | None = None, today: date | None = None) -> Letter:
+    """The letter's content; refuses while any item still needs a reviewer's decision."""
+    open_items = [f.item_id for f in audit.findings if f.status == "needs_review"]
+    if open_items or audit.decision == "needs_review":
+        listed = ", ".join(open_items) or "unread pages"
+        raise LetterError(
+            f"{len(open_items)} item(s) still need a reviewer's decision ({listed}); settle each in "
+            f"the review file (swppp-audit review) before a letter can go out")
+    if audit.decision == "not_required":
+        raise LetterError("the project is exempt (no plan is required); no completeness letter applies")
+    checklist = audit.checklist
+    jurisdiction = checklist.jurisdiction
+    applicant = {**read_parties(audit.document), **{k: v for k, v in review.applicant.items() if v}}
+    groups = []
+    for group, heading in checklist.groups.items():
+        deficiencies = tuple(
+            Deficiency(item.citation, item.title, item.law, _finding_text(finding.reason), finding.source == "reviewer")
+            for item, finding in zip(checklist.items, audit.findings)
+            if item.group == group and finding.status == "missing"
+        )
+        if deficiencies:
+            groups.append((heading, deficiencies))
+    kind = "incomplete" if audit.decision == "incomplete" else "complete"
+    project = applicant.get("project") or BLANK
+    clock = audit.clock
+    owner = applicant.get("owner") or BLANK
+    opening, closing = _wording(kind, owner, jurisdiction, checklist, clock, sum(len(d) for _, d in groups))
+    return Letter(
+        kind=kind,
+        subject=f"Notice of {'Incomplete' if kind == 'incomplete' else 'Complete'} Application — "
+                f"{jurisdiction['plan_name'].split(' (')[0].title()} — {project}",
+        municipality=jurisdiction["municipality"],
+        office=jurisdiction["office"],
+        address=tuple(jurisdiction["address"]),
+        date=today or date.today(),
+        applicant={key: applicant.get(key) or BLANK for key in
+                   ("owner", "owner_address", "consultant", "consultant_contact", "consultant_address",
+                    "project", "location")},
+        received=clock.received,
+        received_stated=clock.received_stated,
+        decision_due=clock.decision_due,
+        decision_due_business_day=clock.next_business_day,
+        clock_citation=clock.citation,
+        clock_days=clock.days,
+        chapter_title=checklist.title,
+        plan_name=jurisdiction["plan_name"],
+        groups=tuple(groups),
+        reviewer_name=reviewer_name or review.reviewer.get("name") or BLANK,
+        reviewer_title=reviewer_title or review.reviewer.get("title") or BLANK,
+        document_name=audit.document.path.rsplit("/", 1)[-1],
+        sha256=audit.document.sha256,
+        pages=len(audit.document.pages),
+        late=clock.late,
+        opening=opening,
+        closing=closing,
+    )
+
+
+def longdate(day: date) -> str:
+    return f"{day:%B} {day.day}, {day.year}"
+
+
+def _wording(kind, owner, jurisdiction, checklist, clock, count) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    due = longdate(clock.decision_due)
+    if clock.next_business_day:
+        due += (f" (a weekend or public holiday, so the period runs to {longdate(clock.next_business_day)}, "
+                "N.Y. General Construction Law § 25-a)")
+    opening = (f"Dear {owner}:",
+               f"On {longdate(clock.received)} the {jurisdiction['office']} received the {jurisdiction['plan_name']} "
+               f"for the project named above. Under {clock.citation}, a determination of whether the application "
+               f"is complete is due within {clock.days} days of receipt, that is by {due}.")
+    if kind == "complete":
+        return (*opening, f"The plan has been reviewed against {checklist.title} and is determined to be COMPLETE. "
+                          "This determination concerns completeness only; it is not an approval of the design, "
+                          "which will be reviewed on its merits."), \
+               ("Please retain this notice with your application records.",)
+    return (*opening, f"The plan has been reviewed against {checklist.title} and is determined to be INCOMPLETE. "
+                      f"The following {count} item(s) required by the code were not found in the submission:"), \
+           ("Please submit the items listed above as a revised plan. Review of the application will resume when "
+            "the revised submission is received, and a new completeness determination period will begin on its "
+            "receipt.",)
+
+
+def _finding_text(reason: str) -> str:
+    reason = reason.removeprefix("reviewer: ")
+    return reason[0].upper() + reason[1:] if reason else reason
+
+
+def _environment(markdown: bool):
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.FunctionLoader(lambda name: resources.files("swppp_audit.templates").joinpath(name).read_text("utf-8")),
+        autoescape=not markdown,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["md"] = markdown_escape
+    env.filters["longdate"] = longdate
+    return env
+
+
+def markdown_escape(text) -> str:
+    """Escape Markdown and HTML syntax so PDF text renders literally in a Markdown viewer."""
+    text = str(text).replace("\\", "\\\\")
+    text = re.sub(r"([`*_{}\[\]()#+\-.!|>~])", r"\\\1", text)
+    return text.replace("<", "&lt;").replace(">", "&gt;")
+
+
+def render_html(letter: Letter) -> str:
+    return _environment(markdown=False).get_template("letter.html.j2").render(letter=letter)
+
+
+def render_markdown(letter: Letter) -> str:
+    return _environment(markdown=True).get_template("letter.md.j2").render(letter=letter)
+
+
+def render_docx(letter: Letter) -> bytes:
+    """The same letter as a Word document, the form municipal offices edit and file."""
+    import io
+
+    from docx import Document as Docx
+    from docx.enum.text import WD_ALIGN_PARAGRAPH
+    from docx.shared import Pt
+
+    doc = Docx()
+    style = doc.styles["Normal"]
+    style.font.name = "Times New Roman"
+    style.font.size = Pt(11)
+    head = doc.add_paragraph()
+    head.alignment = WD_ALIGN_PARAGRAPH.CENTER
+    head.add_run(letter.municipality.upper()).bold = True
+    head.add_run("\n" + letter.office + "\n" + ", ".join(letter.address))
+    doc.add_paragraph(longdate(letter.date))
+    doc.add_paragraph("\n".join([letter.applicant["owner"], letter.applicant["owner_address"]]))
+    subject = doc.add_paragraph()
+    subject.add_run("Re: " + letter.subject).bold = True
+    doc.add_paragraph(f"Project location: {letter.applicant['location']}")
+    for paragraph in letter.opening:
+        doc.add_paragraph(paragraph)
+    for heading, deficiencies in letter.groups:
+        doc.add_heading(heading, level=2)
+        for d in deficiencies:
+            item = doc.add_paragraph(style="List Number")
+            item.add_run(f"{d.citation} — {d.title}").bold = True
+            doc.add_paragraph(f"The code requires: “{d.law}”")
+            doc.add_paragraph(f"Review finding: {d.finding}" + (" (reviewer)" if d.by_reviewer else ""))
+    for paragraph in letter.closing:
+        doc.add_paragraph(paragraph)
+    doc.add_paragraph("Sincerely,\n\n\n______________________________\n"
+                      f"{letter.reviewer_name}\n{letter.reviewer_title}\n{letter.office}, {letter.municipality}")
+    doc.add_paragraph(f"cc: {letter.applicant['consultant']}, attn. {letter.applicant['consultant_contact']}")
+    footer = doc.add_paragraph(f"Reviewed document: {letter.document_name} ({letter.pages} pages, "
+                               f"SHA-256 {letter.sha256[:16]}…)")
+    footer.runs[0].font.size = Pt(8)
+    out = io.BytesIO()
+    doc.save(out)
+    return out.getvalue()
