@@ -21,12 +21,9 @@ class InputError(click.ClickException):
 
 
 def _input_errors():
-    from .checklist import ChecklistError
-    from .extract import ExtractError
-    from .pipeline import UndetectedChecklist
-    from .review import ReviewFileError
+    from .pipeline import INPUT_ERRORS
 
-    return (ChecklistError, ExtractError, UndetectedChecklist, ReviewFileError)
+    return INPUT_ERRORS
 
 
 def exit_code(decision: str) -> int:
@@ -161,6 +158,58 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
                + (f", {sum(len(d) for _, d in content.groups)} deficiencies" if content.kind == "incomplete" else ""),
                err=True)
     sys.exit(exit_code(result.decision))
+
+
+@main.command()
+@click.argument("folder", type=click.Path(exists=True, file_okay=False, path_type=str))
+@click.option("-o", "--output", "outdir", required=True, type=click.Path(file_okay=False), help="Folder for the audits and the summary.")
+@click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist for every document. Default: detect per document.")
+@click.option("--jobs", type=click.IntRange(min=1), help="Documents audited at once (default: the CPU count).")
+@click.option("--letters", type=click.Choice(["docx", "html", "md"]), help="Also write each document's letter.")
+@click.option("--received-from", type=click.Choice(["mtime", "review-file"]), default="mtime", show_default=True,
+              help="Receipt date: the file's modification date, or the review file's received: (else the mtime).")
+@click.option("--timeout", type=click.FloatRange(min=1), default=600, show_default=True, help="Seconds allowed per document.")
+@click.option("--max-memory", type=click.IntRange(min=0), default=2048, show_default=True, help="MB allowed per document (0: no limit).")
+@click.option("--force", is_flag=True, help="Redo documents whose audit is up to date.")
+def batch(folder, outdir, checklist_id, jobs, letters, received_from, timeout, max_memory, force):
+    """Audit every PDF under FOLDER; write each audit, summary.csv and summary.json to OUTDIR."""
+    from pathlib import Path
+
+    from .batch import batch_exit_code, find_pdfs, run, write_summary
+
+    total = len(find_pdfs(Path(folder)))
+    if total == 0:
+        raise InputError(f"no PDF files under {folder}")
+    with click.progressbar(length=total, label="auditing", file=sys.stderr, show_eta=True, show_pos=True,
+                           item_show_func=lambda name: name) as bar:
+        def progress(event, task):
+            if event == "done":
+                bar.update(1, task.pdf.name)
+
+        try:
+            rows, skipped = run(Path(folder), Path(outdir), checklist=checklist_id, jobs=jobs, letters=letters,
+                                received_from=received_from, timeout=timeout, max_memory_mb=max_memory,
+                                force=force, progress=progress)
+        except _input_errors() as exc:
+            raise InputError(str(exc)) from None
+        bar.update(skipped)
+    write_summary(rows, Path(outdir))
+    click.echo(summary_table(rows))
+    click.echo(f"{len(rows)} document(s); {skipped} unchanged since the last run and skipped"
+               f"{' (use --force to redo them)' if skipped else ''}; summary in {Path(outdir) / 'summary.csv'}", err=True)
+    sys.exit(batch_exit_code(rows))
+
+
+def summary_table(rows: list[dict]) -> str:
+    lines = [f"{'due':<10} {'left':>5}  {'decision':<13} {'miss':>4} {'rev':>4}  file"]
+    for row in rows:
+        if row["error"]:
+            error = row["error"] if row["error"].startswith(row["file"]) else f"{row['file']}: {row['error']}"
+            lines.append(f"{'-':<10} {'-':>5}  {'ERROR':<13} {'':>4} {'':>4}  {error}")
+        else:
+            lines.append(f"{row['decision_due']:<10} {row['days_left']:>5}  {row['decision']:<13} "
+                         f"{row['missing']:>4} {row['needs_review']:>4}  {row['file']}")
+    return "\n".join(lines)
 
 
 @main.command()

@@ -14,17 +14,21 @@ from pathlib import Path
 
 from . import applicability as applicability_stage
 from . import decide as decide_stage
-from .checklist import Checklist, load, load_all
-from .extract import read_pdf
+from .checklist import Checklist, ChecklistError, load, load_all
+from .extract import ExtractError, read_pdf
 from .layout import Layout, build
 from .match import match
 from .model import Audit, Document, Test
-from .review import Review, apply_items, check_items
+from .review import Review, ReviewFileError, apply_items, check_items
 from .review import find as find_review
 
 
 class UndetectedChecklist(ValueError):
     """The document does not say which jurisdiction it is for."""
+
+
+# Everything that means "the input is bad", as opposed to a bug: one line for the user.
+INPUT_ERRORS = (ExtractError, ChecklistError, ReviewFileError, UndetectedChecklist)
 
 
 def detect(layout: Layout, checklists: list[Checklist]) -> Checklist:

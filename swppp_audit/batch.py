@@ -1,0 +1,262 @@
+"""Audit a folder of submissions: one process per document, `jobs` at a time, each with a time
+and memory limit; resumable, atomic, and one bad file never stops the rest.
+
+PDF libraries are not thread-safe and a hostile file can hang a parser, so every document is
+audited in a forked child that the parent kills when its time is up. The parent warms spaCy and
+the checklists' matchers once before forking, so children start with them loaded.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing
+import os
+import re
+import time
+from dataclasses import dataclass
+from datetime import date, datetime
+from multiprocessing.connection import wait
+from pathlib import Path
+
+from . import __version__
+
+SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "decision_due",
+                  "days_left", "error", "output", "letter")
+
+
+@dataclass(frozen=True)
+class Task:
+    pdf: Path
+    name: str  # output stem, unique within the batch, derived from the path under the input folder
+    key: str  # what the result depends on: content, checklist, review file, tool version
+
+
+def find_pdfs(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() == ".pdf"
+                  and not p.name.startswith("."))
+
+
+def output_stem(pdf: Path, folder: Path) -> str:
+    """A flat, safe file stem from the path under the input folder: sub/report.pdf -> sub__report.
+    Only [A-Za-z0-9._-] survive, so no name can reach outside the output folder."""
+    relative = pdf.relative_to(folder).with_suffix("")
+    parts = [re.sub(r"[^A-Za-z0-9._-]+", "_", part).strip("._") or "_" for part in relative.parts]
+    return "__".join(parts)[:180]
+
+
+def _file_hash(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def plan_tasks(folder: Path, checklist_key: str) -> list[Task]:
+    from .review import path_for
+
+    tasks, used = [], set()
+    for pdf in find_pdfs(folder):
+        stem = output_stem(pdf, folder)
+        name, n = stem, 2
+        while name.lower() in used:  # case-insensitive file systems fold Report and report
+            name, n = f"{stem}-{n}", n + 1
+        used.add(name.lower())
+        review = path_for(pdf)
+        parts = [_file_hash(pdf), checklist_key, __version__,
+                 _file_hash(review) if review.is_file() else "no-review"]
+        tasks.append(Task(pdf, name, hashlib.sha256("|".join(parts).encode()).hexdigest()))
+    return tasks
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _received_for(pdf: Path, received_from: str) -> date:
+    from .review import find
+
+    if received_from == "review-file":
+        received = find(pdf).received
+        if received:
+            return received
+    return datetime.fromtimestamp(pdf.stat().st_mtime).date()
+
+
+def _row(task: Task, report: dict | None, error: str | None, today: date, letter: str = "") -> dict:
+    row = dict.fromkeys(SUMMARY_FIELDS, None)
+    row.update(file=str(task.pdf), output=f"{task.name}.json", error=error, letter=letter or None)
+    if report:
+        due = date.fromisoformat(report["decision_due_next_business_day"] or report["decision_due"])
+        row.update(checklist=report["checklist"]["id"], decision=report["decision"],
+                   missing=report["summary"].get("missing", 0), needs_review=report["summary"].get("needs_review", 0),
+                   received=report["received"], decision_due=due.isoformat(), days_left=(due - today).days)
+    return row
+
+
+def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | None, received_from: str,
+               today: date, max_memory_mb: int, conn) -> None:
+    """In the child: audit, write outputs atomically, send the summary row to the parent."""
+    try:
+        if max_memory_mb:
+            import resource
+
+            limit = max_memory_mb * 1024 * 1024
+            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        from .letter import LetterError, compose, render_docx, render_html, render_markdown
+        from .pipeline import INPUT_ERRORS, audit
+        from .report import to_dict
+        from .review import find
+
+        letter_note = ""
+        try:
+            review = find(task.pdf)
+            result = audit(task.pdf, checklist=checklist, received=_received_for(task.pdf, received_from),
+                           today=today, review=review)
+        except INPUT_ERRORS as exc:
+            report = {"error": str(exc)}
+            error = str(exc)
+        else:
+            report, error = to_dict(result), None
+            if letters:
+                try:
+                    content = compose(result, review, today=today)
+                    render = {"docx": render_docx, "html": render_html, "md": render_markdown}[letters]
+                    data = render(content)
+                    write_atomically(outdir / f"{task.name}.letter.{letters}",
+                                     data.encode("utf-8") if isinstance(data, str) else data)
+                    letter_note = f"{task.name}.letter.{letters}"
+                except LetterError as exc:
+                    letter_note = f"not written: {exc}"
+        report["batch_key"] = task.key
+        write_atomically(outdir / f"{task.name}.json", json.dumps(report, indent=2, ensure_ascii=False).encode("utf-8"))
+        conn.send(_row(task, None if error else report, error, today, letter_note))
+    except MemoryError:
+        conn.send(_row(task, None, f"exceeded the memory limit ({max_memory_mb} MB)", today))
+    except Exception as exc:  # noqa: BLE001 - one bad file is a row, never a stopped batch
+        conn.send(_row(task, None, f"internal error: {type(exc).__name__}: {exc}", today))
+    finally:
+        conn.close()
+
+
+def _previous(task: Task, outdir: Path, today: date) -> dict | None:
+    """The row of an earlier run whose inputs are unchanged, if its output is there and valid."""
+    path = outdir / f"{task.name}.json"
+    try:
+        report = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if report.get("batch_key") != task.key:
+        return None
+    if "error" in report:
+        return _row(task, None, report["error"], today)
+    return _row(task, report, None, today)
+
+
+def warm_up(checklist: str | None) -> None:
+    """Load spaCy and build the matchers once in the parent, so forked children share them."""
+    from .checklist import load, load_all
+    from .match import engine
+
+    for found in ([load(checklist)] if checklist else load_all()):
+        engine(found)
+
+
+def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | None = None,
+        letters: str | None = None, received_from: str = "mtime", timeout: float = 600.0,
+        max_memory_mb: int = 2048, force: bool = False, today: date | None = None, progress=None) -> tuple[list[dict], int]:
+    """Audit every PDF under `folder`; returns the summary rows (sorted by due date) and how
+    many documents were skipped as unchanged since the last run."""
+    from .checklist import load, load_all
+
+    today = today or date.today()
+    outdir.mkdir(parents=True, exist_ok=True)
+    candidates = [load(checklist)] if checklist else load_all()
+    checklist_key = ",".join(f"{c.id}@{c.version}" for c in candidates)
+    tasks = plan_tasks(folder, checklist_key)
+    rows, pending, skipped = [], [], 0
+    for task in tasks:
+        previous = None if force else _previous(task, outdir, today)
+        if previous is not None:
+            rows.append(previous)
+            skipped += 1
+        else:
+            pending.append(task)
+    if pending:
+        warm_up(checklist)
+    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    jobs = max(1, jobs or os.cpu_count() or 1)
+    running: dict = {}  # connection -> (process, task, started)
+    queue = list(pending)
+    while queue or running:
+        while queue and len(running) < jobs:
+            task = queue.pop(0)
+            receiver, sender = context.Pipe(duplex=False)
+            process = context.Process(target=_audit_one, args=(task, outdir, checklist, letters, received_from,
+                                                               today, max_memory_mb, sender), daemon=True)
+            process.start()
+            sender.close()
+            running[receiver] = (process, task, time.monotonic())
+            if progress:
+                progress("start", task)
+        ready = wait(list(running), timeout=0.2)
+        now = time.monotonic()
+        for conn in list(running):
+            process, task, started = running[conn]
+            row = None
+            if conn in ready:
+                try:
+                    row = conn.recv()
+                except EOFError:
+                    process.join(5)
+                    row = _row(task, None, f"the audit process died (exit code {process.exitcode})", today)
+            elif now - started > timeout:
+                process.kill()
+                row = _row(task, None, f"timed out after {timeout:g} s", today)
+            if row is None:
+                continue
+            process.join(5)
+            conn.close()
+            del running[conn]
+            if row["error"]:
+                _record_error(task, outdir, row["error"])
+            rows.append(row)
+            if progress:
+                progress("done", task)
+    return sort_rows(rows), skipped
+
+
+def _record_error(task: Task, outdir: Path, error: str) -> None:
+    path = outdir / f"{task.name}.json"
+    try:
+        if json.loads(path.read_text(encoding="utf-8")).get("batch_key") == task.key:
+            return  # the child wrote it already
+    except (OSError, ValueError):
+        pass
+    write_atomically(path, json.dumps({"error": error, "batch_key": task.key}, indent=2).encode("utf-8"))
+
+
+def sort_rows(rows: list[dict]) -> list[dict]:
+    """By due date, so overdue (negative days left) come first; failed files last."""
+    return sorted(rows, key=lambda r: (r["decision_due"] is None, r["decision_due"] or "", r["file"]))
+
+
+def write_summary(rows: list[dict], outdir: Path) -> None:
+    import csv
+    import io
+
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=SUMMARY_FIELDS)
+    writer.writeheader()
+    writer.writerows(rows)
+    write_atomically(outdir / "summary.csv", buffer.getvalue().encode("utf-8"))
+    write_atomically(outdir / "summary.json", json.dumps(rows, indent=2, ensure_ascii=False).encode("utf-8"))
+
+
+def batch_exit_code(rows: list[dict]) -> int:
+    return 0 if rows and all(r["decision"] in ("complete", "not_required") for r in rows) else 1

@@ -1,0 +1,86 @@
+"""The command line as a user meets it: exit codes, JSON on stdout, one-line errors."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pdfs import make_pdf
+
+REAL_WORLD = Path(__file__).resolve().parents[2] / "shared" / "real-world"
+
+
+def swppp_audit(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "swppp_audit", *map(str, args)],
+                          capture_output=True, text=True, cwd=cwd, timeout=120)
+
+
+@pytest.fixture(scope="module")
+def small_plan(tmp_path_factory):
+    return make_pdf(tmp_path_factory.mktemp("cli") / "plan.pdf", [[
+        "Town of Somers, Westchester County, New York",
+        "# 1.0 Project Description",
+        "The project consists of the construction of a retail building located at 12 Main Street. "
+        "The limit of disturbance encompasses 0.6 ± acres.",
+        "# 2.0 Soils", "TBD",
+    ]])
+
+
+def test_json_goes_to_stdout_and_follows_the_contract(small_plan):
+    result = swppp_audit("check", small_plan, "--format", "json", "--received", "2026-11-02")
+    assert result.returncode == 1
+    report = json.loads(result.stdout)
+    for key in ("file", "sha256", "pages", "checklist", "decision", "received", "decision_due",
+                "unreadable_pages", "items", "facts", "applicability"):
+        assert key in report
+    assert report["checklist"]["id"] == "somers-ch93" and report["checklist"]["chosen_by"] == "detected"
+    assert report["received"] == "2026-11-02" and report["decision_due"] == "2026-12-03"
+    assert report["decision"] == "incomplete"
+    soils = next(i for i in report["items"] if i["id"] == "93-6A(1)(c)")
+    assert soils["status"] == "missing" and "TBD" in soils["reason"]
+    for item in report["items"]:
+        assert set(item) >= {"id", "title", "citation", "group", "status", "reason", "evidence"}
+        if item["status"] == "present":
+            assert item["evidence"] and all(e["page"] >= 1 and e["text"] for e in item["evidence"])
+
+
+def test_text_report_names_the_detected_checklist(small_plan):
+    result = swppp_audit("check", small_plan)
+    assert result.returncode == 1
+    assert "DECISION: INCOMPLETE" in result.stdout
+    assert "detected" in result.stderr
+
+
+def test_checklists_are_listed():
+    result = swppp_audit("checklists")
+    assert result.returncode == 0
+    assert "asharoken-ch44" in result.stdout and "somers-ch93" in result.stdout
+
+
+@pytest.mark.parametrize("content", [b"", b"<html>not a pdf</html>", b"%PDF-1.7\n1 0 obj <<"])
+def test_bad_input_is_one_line_and_exit_2(tmp_path, content):
+    path = tmp_path / "bad.pdf"
+    path.write_bytes(content)
+    result = swppp_audit("check", path)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+def test_undetectable_town_asks_for_checklist():
+    result = swppp_audit("check", REAL_WORLD / "adeq_noi_coverage_AZC112891_diamond_view.pdf")
+    assert result.returncode == 2
+    assert "--checklist" in result.stderr
+
+
+@pytest.mark.parametrize("path", sorted(REAL_WORLD.glob("*.pdf")), ids=lambda p: p.name[:40])
+def test_real_world_pdfs_audit_and_are_never_complete(path):
+    result = swppp_audit("check", path, "--checklist", "somers-ch93", "--format", "json")
+    assert result.returncode == 1, result.stderr
+    assert json.loads(result.stdout)["decision"] in ("incomplete", "needs_review")
+
+
+def test_usage_error_exits_2():
+    result = swppp_audit("check", "--format", "yaml", "x.pdf")
+    assert result.returncode == 2

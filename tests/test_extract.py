@@ -1,0 +1,90 @@
+"""Reading PDFs: text and tables with page numbers, scans recorded as unreadable, and bad input
+refused with one clear line."""
+from pathlib import Path
+
+import pytest
+
+from swppp_audit.extract import ExtractError, read_pdf
+from pdfs import make_pdf
+
+REAL_WORLD = Path(__file__).resolve().parents[2] / "shared" / "real-world"
+
+
+@pytest.fixture(scope="module")
+def plan(tmp_path_factory) -> Path:
+    return make_pdf(tmp_path_factory.mktemp("extract") / "plan.pdf", [
+        ["# 1.0 Project Description", "The project consists of a retail building."],
+        ["# 2.0 Maintenance Schedule", [["Practice", "Inspection", "Maintenance"],
+                                         ["Silt fence", "Weekly", "Remove sediment at 50% of height"]]],
+    ])
+
+
+def test_every_page_is_read_with_its_number(plan):
+    document = read_pdf(plan)
+    assert [p.number for p in document.pages] == [1, 2]
+    assert "retail building" in document.pages[0].text
+    assert document.unreadable_pages == ()
+    assert len(document.sha256) == 64
+
+
+def test_ruled_tables_come_out_as_rows_and_not_twice_as_text(plan):
+    page = read_pdf(plan).pages[1]
+    assert page.tables and page.tables[0].rows[1] == ("Silt fence", "Weekly", "Remove sediment at 50% of height")
+    assert "Silt fence" not in page.text
+
+
+def test_scanned_pages_are_unreadable_not_empty():
+    document = read_pdf(REAL_WORLD / "tceq_large_construction_site_notice_jc_penney_fairview_2008_SCANNED.pdf")
+    assert document.unreadable_pages == (1,)
+    assert "scanned" in document.pages[0].problem
+
+
+def test_encrypted_with_an_empty_user_password_opens(tmp_path):
+    path = make_pdf(tmp_path / "locked.pdf", [["# Soils", "Riverhead sandy loam."]], encrypt="")
+    assert "Riverhead" in read_pdf(path).pages[0].text
+
+
+def test_encrypted_with_a_password(tmp_path):
+    path = make_pdf(tmp_path / "secret.pdf", [["# Soils", "Riverhead sandy loam."]], encrypt="hunter2")
+    with pytest.raises(ExtractError, match="encrypted; give --password"):
+        read_pdf(path)
+    with pytest.raises(ExtractError, match="password given is wrong"):
+        read_pdf(path, password="nope")
+    assert "Riverhead" in read_pdf(path, password="hunter2").pages[0].text
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"", "empty file"),
+    (b"<!DOCTYPE html><html><body>SWPPP</body></html>", "not a PDF (it is an HTML page)"),
+    (b"PK\x03\x04" + b"\0" * 100, "not a PDF (it is a ZIP archive"),
+    (b"just some text, no header at all", "not a PDF (no %PDF header)"),
+])
+def test_not_a_pdf_is_one_clear_error(tmp_path, content, message):
+    path = tmp_path / "upload.pdf"
+    path.write_bytes(content)
+    with pytest.raises(ExtractError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        read_pdf(path)
+
+
+def test_truncated_pdf_is_one_clear_error(plan, tmp_path):
+    path = tmp_path / "cut.pdf"
+    path.write_bytes(plan.read_bytes()[: len(plan.read_bytes()) // 3])
+    try:
+        document = read_pdf(path)
+    except ExtractError as error:
+        assert "\n" not in str(error)
+    else:  # PDFium may recover part of a cut file; then what it read must be real pages
+        assert document.pages
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(ExtractError, match="no such file"):
+        read_pdf(tmp_path / "nowhere.pdf")
+
+
+@pytest.mark.parametrize("path", sorted(REAL_WORLD.glob("*.pdf")), ids=lambda p: p.name[:40])
+def test_real_world_pdfs_read_without_error(path):
+    document = read_pdf(path)
+    assert document.pages
+    if "SCANNED" in path.name:
+        assert document.unreadable_pages, "a scan must never pass for an empty page"
