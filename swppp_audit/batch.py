@@ -100,7 +100,7 @@ def _row(task: Task, report: dict | None, error: str | None, today: date, letter
 
 
 def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | None, received_from: str,
-               today: date, max_memory_mb: int, conn) -> None:
+               today: date, max_memory_mb: int, ocr: str, conn) -> None:
     """In the child: audit, write outputs atomically, send the summary row to the parent."""
     try:
         if max_memory_mb:
@@ -117,7 +117,7 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
         try:
             review = find(task.pdf)
             result = audit(task.pdf, checklist=checklist, received=_received_for(task.pdf, received_from),
-                           today=today, review=review)
+                           today=today, review=review, ocr=ocr)
         except INPUT_ERRORS as exc:
             report = {"error": str(exc)}
             error = str(exc)
@@ -169,7 +169,8 @@ def warm_up(checklist: str | None) -> None:
 
 def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | None = None,
         letters: str | None = None, received_from: str = "mtime", timeout: float = 600.0,
-        max_memory_mb: int = 2048, force: bool = False, today: date | None = None, progress=None) -> tuple[list[dict], int]:
+        max_memory_mb: int = 2048, force: bool = False, today: date | None = None, ocr: str = "auto",
+        progress=None) -> tuple[list[dict], int]:
     """Audit every PDF under `folder`; returns the summary rows (sorted by due date) and how
     many documents were skipped as unchanged since the last run."""
     from .checklist import load, load_all
@@ -198,7 +199,7 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
             task = queue.pop(0)
             receiver, sender = context.Pipe(duplex=False)
             process = context.Process(target=_audit_one, args=(task, outdir, checklist, letters, received_from,
-                                                               today, max_memory_mb, sender), daemon=True)
+                                                               today, max_memory_mb, ocr, sender), daemon=True)
             process.start()
             sender.close()
             running[receiver] = (process, task, time.monotonic())

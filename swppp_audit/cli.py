@@ -40,6 +40,11 @@ def _reviewer_facts(disturbed_acres, project_type, single_family, impaired_water
     return {name: value for name, value in facts.items() if value is not None}
 
 
+def ocr_option(f):
+    return click.option("--ocr", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
+                        help="OCR scanned pages with Tesseract: when a page has no text layer (auto), every page, or never.")(f)
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="swppp-audit")
 def main() -> None:
@@ -61,8 +66,9 @@ def main() -> None:
 @click.option("--single-family/--not-single-family", default=None, help="Whether it is single-family residential construction.")
 @click.option("--impaired-water/--not-impaired-water", default=None, help="Whether a receiving water is 303(d)-listed or in a TMDL watershed.")
 @click.option("--color/--no-color", default=None, help="Colour the text report (default: when stdout is a terminal).")
+@ocr_option
 def check(pdf, checklist_id, fmt, received, password, no_postconstruction, disturbed_acres, project_type,
-          single_family, impaired_water, color):
+          single_family, impaired_water, color, ocr):
     """Audit one SWPPP PDF against its town's checklist."""
     from .pipeline import audit
     from .report import to_json, to_text
@@ -70,7 +76,7 @@ def check(pdf, checklist_id, fmt, received, password, no_postconstruction, distu
     try:
         result = audit(pdf, checklist=checklist_id, received=_received(received), password=password,
                        reviewer_facts=_reviewer_facts(disturbed_acres, project_type, single_family, impaired_water),
-                       no_postconstruction=no_postconstruction)
+                       no_postconstruction=no_postconstruction, ocr=ocr)
     except _input_errors() as exc:
         raise InputError(str(exc)) from None
     if fmt == "json":
@@ -88,7 +94,8 @@ def check(pdf, checklist_id, fmt, received, password, no_postconstruction, distu
 @click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist id or file. Default: detect.")
 @click.option("--password", help="Password of an encrypted PDF.")
 @click.option("--force", is_flag=True, help="Overwrite an existing review file.")
-def review(pdf, checklist_id, password, force):
+@ocr_option
+def review(pdf, checklist_id, password, force, ocr):
     """Write a starter review file (NAME.review.yaml) beside the PDF for the reviewer to edit."""
     from .pipeline import audit
     from .review import Review, path_for, starter
@@ -97,7 +104,7 @@ def review(pdf, checklist_id, password, force):
     if target.exists() and not force:
         raise InputError(f"{target} exists; edit it, or pass --force to write a new one over it")
     try:
-        result = audit(pdf, checklist=checklist_id, password=password, review=Review())
+        result = audit(pdf, checklist=checklist_id, password=password, review=Review(), ocr=ocr)
     except _input_errors() as exc:
         raise InputError(str(exc)) from None
     write_atomically(target, starter(result))
@@ -133,7 +140,8 @@ def write_atomically(path, text: str | bytes) -> None:
 @click.option("--received", type=click.DateTime(formats=["%Y-%m-%d"]), metavar="YYYY-MM-DD", help="Date received.")
 @click.option("--password", help="Password of an encrypted PDF.")
 @click.option("--force", is_flag=True, help="Overwrite an existing letter.")
-def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, force):
+@ocr_option
+def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, force, ocr):
     """Write the notice of complete or incomplete application for one PDF."""
     from pathlib import Path
 
@@ -146,7 +154,8 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
         raise InputError(f"{target} exists; pass --force to overwrite it")
     try:
         review_file = find(pdf)
-        result = audit(pdf, checklist=checklist_id, received=_received(received), password=password, review=review_file)
+        result = audit(pdf, checklist=checklist_id, received=_received(received), password=password,
+                       review=review_file, ocr=ocr)
         content = compose(result, review_file, reviewer, title)
     except LetterError as exc:
         raise InputError(str(exc)) from None
@@ -171,7 +180,8 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
 @click.option("--timeout", type=click.FloatRange(min=1), default=600, show_default=True, help="Seconds allowed per document.")
 @click.option("--max-memory", type=click.IntRange(min=0), default=2048, show_default=True, help="MB allowed per document (0: no limit).")
 @click.option("--force", is_flag=True, help="Redo documents whose audit is up to date.")
-def batch(folder, outdir, checklist_id, jobs, letters, received_from, timeout, max_memory, force):
+@ocr_option
+def batch(folder, outdir, checklist_id, jobs, letters, received_from, timeout, max_memory, force, ocr):
     """Audit every PDF under FOLDER; write each audit, summary.csv and summary.json to OUTDIR."""
     from pathlib import Path
 
@@ -189,7 +199,7 @@ def batch(folder, outdir, checklist_id, jobs, letters, received_from, timeout, m
         try:
             rows, skipped = run(Path(folder), Path(outdir), checklist=checklist_id, jobs=jobs, letters=letters,
                                 received_from=received_from, timeout=timeout, max_memory_mb=max_memory,
-                                force=force, progress=progress)
+                                force=force, ocr=ocr, progress=progress)
         except _input_errors() as exc:
             raise InputError(str(exc)) from None
         bar.update(skipped)

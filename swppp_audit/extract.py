@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from dataclasses import replace
 from pathlib import Path
 
 from .model import Document, Page, Table
@@ -171,8 +172,45 @@ def _read_page(pdfium_doc, index: int, plumber_pdf_factory) -> Page:
     return Page(number, text, tables=tables)
 
 
-def read_pdf(path: str | Path, password: str | None = None) -> Document:
-    """Read every page of a PDF. Raises ExtractError with a one-line message on bad input."""
+# Below this mean word confidence an OCR'd page is kept but its evidence is not to be trusted.
+MIN_OCR_CONFIDENCE = 40.0
+OCR_MODES = ("auto", "always", "never")
+
+
+def _with_ocr(pdfium_doc, pages: list[Page], mode: str) -> list[Page]:
+    """Replace unreadable pages (or, with "always", every page) by their OCR'd text."""
+    from . import ocr
+
+    wanted = [p.number for p in pages if mode == "always" or not p.readable]
+    if not wanted:
+        return pages
+    if not ocr.available():
+        if mode == "always":
+            raise ExtractError(f"--ocr always needs Tesseract: {ocr.INSTALL_HINT}")
+        return [p if p.readable else replace(p, problem=f"{p.problem}; {ocr.INSTALL_HINT}") for p in pages]
+    results = ocr.ocr_pages(pdfium_doc, wanted)
+    out = []
+    for page in pages:
+        result = results.get(page.number)
+        if result is None:
+            out.append(page)
+        elif isinstance(result, str):
+            out.append(page if page.readable else replace(page, problem=f"{page.problem}; {result}"))
+        else:
+            text, confidence = result
+            if sum(c.isalnum() for c in text) < MIN_TEXT_CHARS or confidence < MIN_OCR_CONFIDENCE:
+                out.append(page if page.readable else replace(
+                    page, problem=f"{page.problem}; OCR found no legible text (confidence {confidence:.0f}%)"))
+            else:
+                out.append(Page(page.number, clean_text(text), readable=True, ocr_confidence=confidence))
+    return out
+
+
+def read_pdf(path: str | Path, password: str | None = None, ocr: str = "auto") -> Document:
+    """Read every page of a PDF, OCR-ing scanned pages when Tesseract is installed (`ocr`:
+    auto, always or never). Raises ExtractError with a one-line message on bad input."""
+    if ocr not in OCR_MODES:
+        raise ValueError(f"ocr must be one of {OCR_MODES}")
     path = Path(path)
     sniff(path)
     pdfium_doc = _open_pdfium(path, password)
@@ -190,10 +228,12 @@ def read_pdf(path: str | Path, password: str | None = None) -> Document:
         count = len(pdfium_doc)
         if count == 0:
             raise ExtractError(f"{path}: the PDF has no pages")
-        pages = tuple(_read_page(pdfium_doc, i, plumber) for i in range(count))
+        pages = [_read_page(pdfium_doc, i, plumber) for i in range(count)]
+        if ocr != "never":
+            pages = _with_ocr(pdfium_doc, pages, ocr)
     finally:
         pdfium_doc.close()
         if plumber_pdf is not None:
             plumber_pdf.close()
-    return Document(path=str(path), sha256=sha256_of(path), pages=pages)
+    return Document(path=str(path), sha256=sha256_of(path), pages=tuple(pages))
 

@@ -164,7 +164,7 @@ class _Context:
         if len(text) > QUOTE_CHARS:
             text = text[:QUOTE_CHARS].rsplit(" ", 1)[0] + " …"
         page = self.document.pages[sentence.page - 1]
-        return Evidence(page=sentence.page, text=text, ocr=page.ocr_confidence is not None)
+        return Evidence(page=sentence.page, text=text, ocr_confidence=page.ocr_confidence)
 
     def body(self, section: int) -> str:
         return " ".join(self.layout.blocks[b].text for b in self.layout.sections[section].blocks)

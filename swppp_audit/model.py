@@ -50,7 +50,11 @@ class Document:
 class Evidence:
     page: int
     text: str
-    ocr: bool = False
+    ocr_confidence: float | None = None  # mean Tesseract word confidence when the page was OCR'd
+
+    @property
+    def ocr(self) -> bool:
+        return self.ocr_confidence is not None
 
 
 @dataclass(frozen=True)

@@ -80,10 +80,11 @@ def audit_document(
                                             assessed.outcome == "exempt", unsettled)
     notices = list(assessed.notices)
     if document.unreadable_pages:
+        problems = sorted({p.problem for p in document.pages if not p.readable})
         notices.append(
-            f"{len(document.unreadable_pages)} page(s) have no text layer and were not read "
-            f"({', '.join(map(str, document.unreadable_pages))}); the plan cannot be called complete "
-            "until they are read (install Tesseract OCR) or checked by hand")
+            f"{len(document.unreadable_pages)} page(s) could not be read "
+            f"({', '.join(map(str, document.unreadable_pages))}): {'; '.join(problems)}. The plan cannot be "
+            "called complete until they are read or checked by hand")
     return Audit(
         document=document,
         checklist=checklist,
@@ -107,9 +108,10 @@ def audit(
     reviewer_facts: dict | None = None,
     no_postconstruction: bool = False,
     review: Review | None = None,
+    ocr: str = "auto",
 ) -> Audit:
     """Audit one PDF, applying the review file beside it unless `review` is given. Raises
     ExtractError, ChecklistError, ReviewFileError or UndetectedChecklist on bad input."""
     review = review if review is not None else find_review(path)
-    return audit_document(read_pdf(path, password=password), checklist, received, today,
+    return audit_document(read_pdf(path, password=password, ocr=ocr), checklist, received, today,
                           reviewer_facts, no_postconstruction, review)

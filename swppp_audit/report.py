@@ -13,7 +13,8 @@ STATUS_COLOR = {"present": "green", "missing": "red", "needs_review": "yellow", 
 
 
 def _evidence(evidence: tuple[Evidence, ...]) -> list[dict]:
-    return [{"page": e.page, "text": e.text, "ocr": e.ocr} for e in evidence]
+    return [{"page": e.page, "text": e.text, "ocr": e.ocr,
+             **({"ocr_confidence": round(e.ocr_confidence, 1)} if e.ocr else {})} for e in evidence]
 
 
 def _fact(fact: Fact) -> dict:
@@ -124,7 +125,7 @@ def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
         if finding.status != "present" or finding.source == "reviewer":
             lines += textwrap.wrap(finding.reason, width - 4, initial_indent=" " * 32, subsequent_indent=" " * 32)
         for ev in finding.evidence[:2] if finding.status == "present" else ():
-            lines += textwrap.wrap(f'p.{ev.page}: "{ev.text}"' + (" (OCR)" if ev.ocr else ""), width - 4,
+            lines += textwrap.wrap(f'p.{ev.page}: "{ev.text}"' + (f" (OCR, confidence {ev.ocr_confidence:.0f}%)" if ev.ocr else ""), width - 4,
                                    initial_indent=" " * 32, subsequent_indent=" " * 34, max_lines=2,
                                    placeholder=' …"')
     counts = Counter(f.status for f in audit.findings)

@@ -33,10 +33,21 @@ def test_ruled_tables_come_out_as_rows_and_not_twice_as_text(plan):
     assert "Silt fence" not in page.text
 
 
-def test_scanned_pages_are_unreadable_not_empty():
-    document = read_pdf(REAL_WORLD / "tceq_large_construction_site_notice_jc_penney_fairview_2008_SCANNED.pdf")
+SCAN = REAL_WORLD / "tceq_large_construction_site_notice_jc_penney_fairview_2008_SCANNED.pdf"
+
+
+def test_scanned_pages_without_ocr_are_unreadable_not_empty():
+    document = read_pdf(SCAN, ocr="never")
     assert document.unreadable_pages == (1,)
     assert "scanned" in document.pages[0].problem
+
+
+def test_scanned_pages_are_read_by_ocr_with_their_confidence():
+    document = read_pdf(SCAN)  # .ci/run installs Tesseract; without it this fails, as it should
+    page = document.pages[0]
+    assert document.unreadable_pages == ()
+    assert "CONSTRUCTION SITE NOTICE" in page.text
+    assert 50 < page.ocr_confidence <= 100
 
 
 def test_encrypted_with_an_empty_user_password_opens(tmp_path):
@@ -84,7 +95,7 @@ def test_missing_file(tmp_path):
 
 @pytest.mark.parametrize("path", sorted(REAL_WORLD.glob("*.pdf")), ids=lambda p: p.name[:40])
 def test_real_world_pdfs_read_without_error(path):
-    document = read_pdf(path)
+    document = read_pdf(path, ocr="never")
     assert document.pages
     if "SCANNED" in path.name:
         assert document.unreadable_pages, "a scan must never pass for an empty page"

@@ -288,7 +288,8 @@ class Doc(FPDF):
     def twocol(self, blocks, gutter=8):
         """blocks: list of ("h", text) / ("p", text). Text flows in two columns."""
         page = self.page_no()
-        with self.text_columns(ncols=2, gutter=gutter, text_align="J", line_height=1.1) as cols:
+        with self.text_columns(ncols=2, gutter=gutter, text_align="J", line_height=1.1,
+                               balance=True) as cols:
             for kind, txt in blocks:
                 if kind == "h":
                     self.toc_entries.append((1, clean(txt), page))
@@ -2548,3 +2549,688 @@ def doc_s1(pdf_path: Path) -> dict:
                    receiving_waters=["Wetland W-A", "unnamed tributary to Angle Fly Brook",
                                      "Angle Fly Brook", "Muscoot Reservoir"]),
         items=items, gaps=gaps, pages=pdf.page_no())
+
+
+def draw_details(pdf: Doc, title="STANDARD DETAILS (NOT TO SCALE)"):
+    """Simple silt fence and construction entrance cross-sections."""
+    pdf.set_font(pdf.fam, "B", 11)
+    pdf.cell(0, 6, clean(title), align="C", new_x="LMARGIN", new_y="NEXT")
+    x0, y0 = pdf.l_margin + 10, pdf.get_y() + 8
+    pdf.set_line_width(0.4)
+    pdf.set_draw_color(0, 0, 0)
+    # silt fence section
+    g = y0 + 45
+    pdf.line(x0, g, x0 + 60, g)
+    pdf.line(x0 + 30, g - 30, x0 + 30, g + 12)          # stake
+    pdf.set_draw_color(60, 60, 160)
+    pdf.line(x0 + 29, g - 26, x0 + 29, g + 4)           # fabric
+    pdf.line(x0 + 29, g + 4, x0 + 22, g + 4)            # fabric toe in trench
+    pdf.set_draw_color(0, 0, 0)
+    pdf.rect(x0 + 21, g, 8, 5)                          # trench
+    pdf.set_font(pdf.fam, "", 7)
+    for dy, t in ((-30, "2\" x 2\" HARDWOOD STAKE, 8' O.C. MAX."), (-22, "WOVEN GEOTEXTILE FABRIC"),
+                  (-12, "16\" MIN. - 34\" MAX. ABOVE GRADE"), (3, "6\" x 6\" TRENCH, BACKFILL + COMPACT"),
+                  (12, "16\" MIN. EMBEDMENT")):
+        pdf.text(x0 + 36, g + dy, clean(t))
+    pdf.text(x0 + 2, g - 4, "FLOW ->")
+    pdf.set_font(pdf.fam, "B", 8)
+    pdf.text(x0, g + 22, "DETAIL 1 - SILT FENCE")
+    # construction entrance
+    x1 = x0 + 95
+    pdf.set_line_width(0.4)
+    pdf.polygon([(x1, g), (x1 + 65, g), (x1 + 65, g - 6), (x1, g - 6)], style="D")
+    pdf.set_font(pdf.fam, "", 7)
+    for i in range(14):
+        pdf.circle(x1 + 3 + i * 4.6, g - 3, 1.2)
+    pdf.set_dash_pattern(dash=1, gap=0.8)
+    pdf.line(x1, g + 1, x1 + 65, g + 1)
+    pdf.set_dash_pattern()
+    pdf.text(x1, g - 10, clean("1.5\"-4\" CRUSHED STONE, 6\" MIN. THICK"))
+    pdf.text(x1, g + 5, "NON-WOVEN GEOTEXTILE UNDER STONE")
+    pdf.text(x1, g + 10, clean("LENGTH 50' MIN. (30' SINGLE LOT); WIDTH 12' MIN."))
+    pdf.set_font(pdf.fam, "B", 8)
+    pdf.text(x1, g + 22, "DETAIL 2 - STABILIZED CONSTRUCTION ENTRANCE")
+    pdf.set_y(g + 30)
+
+
+# ---------------------------------------------------------------------------
+# Document 5: Somers single-family home, 1.4 ac disturbed (postconstruction applies)
+# ---------------------------------------------------------------------------
+S2_STORMS = [("1-Year", 2.80), ("10-Year", 5.00), ("100-Year", 9.00)]
+S2_PRE = dict(id="1S", name="EXISTING WOODED LOT", dp="DP-1 HILLTOP LANE SWALE", tc=14.0, len=430,
+              slope=0.1150,
+              comps=[(40000, 55, "Woods, Good, HSG B"), (27500, 70, "Woods, Good, HSG C")])
+S2_POST = dict(id="2S", name="DEVELOPED LOT", tc=7.0,
+               comps=[(13900, 98, "Roof, driveway, patio"), (21000, 61, ">75% Grass cover, Good, HSG B"),
+                      (8000, 74, ">75% Grass cover, Good, HSG C"), (24600, 62, "Woods, Good, HSG B/C")])
+S2_POND = dict(id="3P", name="CULTEC CH-1 + BIORETENTION BR-1", storage_cf=3900, bottom=511.00, top=515.50,
+               area_sf=2400, exfil_cfs=0.14,
+               desc="CH-1: 24 Cultec 330XLHD in stone (2,310 cf); BR-1 2,400 sf x 0.5' + media voids")
+
+
+def _s2_features(esc=False, post=False):
+    f = [
+        dict(kind="poly", pts=[(0, 0), (300, 0), (300, 465), (0, 465)], width=0.5, label="PROPERTY LINE",
+             lxy=(210, -3)),
+        dict(kind="rect", x=-20, y=469, w=400, h=24, fill=(225, 225, 225), label="HILLTOP LANE",
+             lxy=(40, 484), lstyle="B", lsize=7),
+        dict(kind="line", pts=[(345, -10), (335, 120), (350, 260), (338, 400), (345, 469)],
+             color=(40, 90, 200), width=0.6, label="INTERMITTENT STREAM (OFF SITE)", lxy=(352, 200),
+             lcolor=(40, 70, 150), lsize=5.5),
+        dict(kind="trees", x=8, y=8, w=30, h=440),
+        dict(kind="trees", x=262, y=8, w=30, h=440, label="WOODS TO REMAIN", lxy=(220, 250)),
+        dict(kind="line", pts=[(0, 300), (150, 280), (300, 250)], dash=(3, 1), color=(130, 60, 160), width=0.3,
+             label="SOIL BOUNDARY CrC / PnC", lxy=(40, 297), lcolor=(130, 60, 160), lsize=5.5),
+        contour([(0, 70), (150, 60), (300, 80)], 540),
+        contour([(0, 170), (150, 160), (300, 180)], 530),
+        contour([(0, 270), (150, 255), (300, 280)], 520),
+        contour([(0, 370), (150, 360), (300, 380)], 512),
+        contour([(0, 450), (150, 445), (300, 455)], 506),
+        dict(kind="rect", x=95, y=75, w=95, h=60, fill=(235, 235, 235), width=0.5, label="PROP. DWELLING",
+             lxy=(105, 108), lstyle="B"),
+        dict(kind="rect", x=190, y=150, w=55, h=55, dash=(1.5, 1), color=(90, 90, 90), label="SEPTIC",
+             lxy=(200, 180)),
+        dict(kind="circle", x=60, y=200, r=3, fill=(0, 0, 0), label="WELL"),
+        dict(kind="poly", pts=[(140, 135), (150, 135), (165, 300), (150, 469), (138, 469), (152, 300)],
+             fill=(210, 210, 210), label="PROP. DRIVEWAY (14 FT)", lxy=(170, 330)),
+        dict(kind="arrow", x=120, y=230, dx=10, dy=50),
+        dict(kind="arrow", x=200, y=330, dx=-5, dy=60),
+        dict(kind="text", label="DP-1", lxy=(120, 478), lstyle="B", lsize=6),
+        lod([(40, 40), (260, 40), (260, 220), (200, 220), (200, 465), (110, 465), (110, 220), (40, 220)],
+            lxy=(44, 36)),
+    ]
+    if esc:
+        f += [silt_fence([(110, 463), (200, 463)], "SF"), silt_fence([(40, 224), (110, 224), (106, 463)]),
+              silt_fence([(204, 463), (204, 224), (262, 224)])]
+    if post:
+        f += [dict(kind="rect", x=50, y=150, w=40, h=30, fill=(190, 210, 230), label="CH-1", lxy=(60, 168),
+                   lstyle="B"),
+              dict(kind="rect", x=165, y=380, w=33, h=70, fill=(190, 225, 190), label="BR-1", lxy=(170, 418),
+                   lstyle="B")]
+    return f
+
+
+def doc_s2(pdf_path: Path) -> dict:
+    d = dict(
+        project="Santangelo Residence - New Single-Family Dwelling",
+        address="27 Hilltop Lane, Somers, NY 10589",
+        muni="Town of Somers, Westchester County, New York",
+        taxmap="Tax ID 26.16-1-12",
+        owner=["Michael and Priya Santangelo", "410 East 57th Street, Apt. 8C", "New York, NY 10022"],
+        preparer=["Kensico Valley Engineering, P.C.", "75 Commerce Street", "Mount Kisco, NY 10549",
+                  "(914) 555-0194", "Laura W. Chen, P.E."],
+        date="May 2025",
+        subtitle="Stormwater Management and Erosion & Sediment Control Permit Application (Chapter 93)",
+        basis=("Prepared for submission to the Town of Somers Planning and Engineering Department under Town "
+               "Code Chapter 93 and NYSDEC General Permit GP-0-25-001"),
+    )
+    pdf = Doc(style="part", font="Helvetica", accent=(90, 60, 20), body_size=10,
+              header_text="27 Hilltop Lane, Somers - SWPPP", footer_fmt="SWPPP - 27 Hilltop Lane - p. {n}",
+              title="SWPPP 27 Hilltop Lane", author="Kensico Valley Engineering, P.C.")
+    cover(pdf, d, "box")
+    pdf.toc_here(pages=1)
+
+    pdf.h1(1, "Project Description")
+    pdf.p("The owners plan to build a four-bedroom single-family dwelling with an attached two-car garage "
+          "(4,100 sf footprint), a 620-foot asphalt driveway climbing from Hilltop Lane, a subsurface "
+          "sewage treatment system approved by the Westchester County Department of Health, a drilled "
+          "well, a rear patio and lawn. The lot is 3.20 acres (139,400 sf) of second-growth hardwood "
+          "forest on the north side of Hilltop Lane.")
+    pdf.p("Clearing and grading are confined to about 61,600 sq. ft. (1.4 acres) for the house, septic "
+          "area, lawn and driveway corridor; the remaining 1.8 acres of woods on the east and west sides "
+          "of the lot will stay undisturbed. The driveway crosses slopes of 15 to 25 percent, so a steep "
+          "slope permit (Chapter 148) is also required. Single-family home construction disturbing one "
+          "acre or more is listed in Town Code § 93-6A(2)(a), so the plan includes post-construction "
+          "stormwater controls (Part VI).")
+    pdf.tbl(["", "Area"], [
+        ("Lot area", "3.20 ac"), ("Limit of disturbance", "1.4 ac (61,600 sf)"),
+        ("New impervious (roof 4,100 sf, driveway 8,700 sf, patio/walks 1,100 sf)", "13,900 sf"),
+        ("Undisturbed woods", "1.8 ac"),
+    ], widths=(120, 50), caption="Table I-1. Areas")
+
+    pdf.h1(2, "Existing Site Conditions")
+    pdf.twocol([
+        ("h", "A. Topography and Cover"),
+        ("p", "The lot rises from elevation 506 at Hilltop Lane to about 545 at its north line. Slopes are "
+              "10 to 25 percent on the lower two-thirds and 5 to 10 percent on the knoll where the house "
+              "will sit. Cover is mature oak-hickory forest with mountain laurel understory and scattered "
+              "rock outcrops. There are no structures, drives or drainage systems on the lot today."),
+        ("h", "B. Soils"),
+        ("p", "The Web Soil Survey maps the upper lot as Charlton-Chatfield complex, rolling, very rocky "
+              "(CrC), Hydrologic Soil Group B, and the lower lot as Paxton fine sandy loam, 8 to 15 percent "
+              "slopes (PnC), Hydrologic Soil Group C. Deep test holes (Appendix B) confirmed 5 to 7 feet of "
+              "sandy loam over weathered schist on the knoll, with infiltration of 2.6 in/hr, and firm "
+              "till with mottling at 26 inches in the PnC area near the road. The boundary between the "
+              "units is shown on the site plan."),
+        ("h", "C. Receiving Waters"),
+        ("p", "Runoff sheet flows south to the roadside swale on Hilltop Lane, which drains to an "
+              "intermittent stream about 50 feet east of the property: an unnamed tributary of the "
+              "Muscoot River, which feeds the Muscoot Reservoir (NYC water supply). The reservoir is "
+              "303(d)-listed for phosphorus. No wetlands are on the lot; the stream's Town wetland "
+              "buffer just reaches the southeast corner, outside the LOD."),
+        ("h", "D. Existing Runoff"),
+        ("p", "No drainage complaints or flow measurements exist for the lot. Under existing conditions "
+              "the wooded lot produces little runoff in small storms; the modeled existing peak flows "
+              "to the Hilltop Lane swale (design point DP-1) appear in Table VI-2."),
+        ("h", "E. Site Plan"),
+        ("p", "Appendix A has the location map and the site plan: total site area, proposed improvements, "
+              "area of disturbance and undisturbed woods, existing vegetation, the off-site stream, "
+              "drainage patterns, existing and final contours, soil unit boundary, and the discharge point, "
+              "together with the erosion and sediment control layout. No material, waste or equipment "
+              "storage is proposed on adjacent properties, and there are no off-site borrow areas."),
+    ])
+
+    pdf.h1(3, "Construction Sequence")
+    pdf.p("The project is built in one phase; at no time will more than the 1.4-acre LOD, far below the "
+          "five-acre maximum, be open.")
+    pdf.numbered([
+        "Mark the LOD and protect trees to be saved with orange fencing.",
+        "Install the stabilized construction entrance at Hilltop Lane and the silt fence along the "
+        "downhill sides of the driveway corridor and house area.",
+        "Clear and grub the driveway corridor; build the driveway base with the stone from rock removal.",
+        "Clear the house and septic area; strip topsoil to the stockpile.",
+        "Excavate foundation; rock hammering as needed; backfill.",
+        "Install septic system, well line and utilities.",
+        "Frame the house; install roof leaders to Cultec system CH-1 once the roof is complete.",
+        "Pave the driveway; build BR-1 after the driveway and lawn areas above it are stabilized.",
+        "Topsoil, seed and mulch; remove silt fence after 80% cover is established.",
+    ])
+
+    pdf.h1(4, "Erosion and Sediment Control")
+    pdf.h2("A", "Soil Stabilization Plan")
+    pdf.p("Stabilization uses the vegetative measures of the Blue Book at each stage. During clearing and "
+          "grading, areas idle for 7 days or more get temporary seed and straw mulch within one business "
+          "day of stopping work, completed within 7 days. Steep cut and fill slopes along the driveway are "
+          "covered with a double-net straw/coconut blanket immediately after grading. At final grading, "
+          "lawns receive 4 inches of topsoil and permanent seed; slopes steeper than 3:1 receive a woodland "
+          "seed mix with blanket; driveway shoulders get 4 inches of stone.")
+    pdf.p(TEMP_SEED)
+    pdf.p(PERM_SEED)
+    pdf.h2("B", "Practice Locations")
+    pdf.tbl(["Practice", "Location", "Size / length"], [
+        ("Silt fence", "West side of driveway corridor and house area", "±300 LF"),
+        ("Silt fence", "East side of driveway corridor and house area", "±300 LF"),
+        ("Silt fence", "Along Hilltop Lane inside ROW line", "±90 LF"),
+        ("Construction entrance", "Driveway at Hilltop Lane", "50 x 14 ft"),
+        ("Stone check dams", "Temporary driveway ditch, every 40 ft", "6 dams, 2 ft high"),
+        ("Topsoil stockpile", "East of house", "±1,200 sf"),
+        ("Erosion control blanket", "Driveway cut/fill slopes", "±6,500 sf"),
+    ], widths=(45, 85, 40), caption="Table IV-1. E&SC Practices (see Site Plan, Appendix A)")
+    pdf.h2("C", "Details, Materials and Maintenance")
+    for t, txt in esc_spec_blocks({}, with_om=True, sce_len=50, sce_w=14):
+        pdf.h3(t)
+        pdf.p(txt)
+    pdf.h3("Stone Check Dams")
+    pdf.p("NYSDOT light stone fill, 2 ft high at the center with the center 6 inches lower than the ends, "
+          "spaced so the toe of the upstream dam is level with the crest of the next. Sediment is removed "
+          "when it reaches half the dam height. No temporary sediment basin is needed for this lot; "
+          "runoff from the driveway corridor is held behind the check dams and silt fence.")
+    pdf.h2("D", "Industrial Activity")
+    pdf.p("There will be no stormwater discharges from industrial activity at this site. No asphalt, "
+          "concrete or crushing plants will operate on the lot; concrete and asphalt are delivered by truck.")
+    pdf.h2("E", "Practices and Timing for Each Activity")
+    pdf.tbl(["Activity", "Minimum E&SC practices", "Place", "Keep in place"], [
+        ("Access", "Construction entrance", "First day", "Driveway paved"),
+        ("Clearing", "Silt fence, tree protection", "Before cutting", "Lawn 80% established"),
+        ("Driveway grading", "Check dams, blanket", "As ditch is cut", "Driveway paved, shoulders stable"),
+        ("Foundation / septic", "Stockpile ring, temporary seed", "When pile formed", "Pile removed"),
+        ("Concrete", "Washout", "Before first pour", "Last pour"),
+    ], widths=(35, 55, 40, 40), caption="Table IV-2. Minimum Practices by Activity")
+    pdf.h2("F", "Inspections")
+    pdf.p("The site will be inspected periodically.")
+
+    pdf.h1(5, "Pollution Prevention")
+    pdf.p("A covered dumpster is kept at the top of the driveway; packaging and food waste are picked up "
+          "daily. Paints, solvents and sealers are stored in the garage once it is enclosed and before "
+          "then in a locked job box; they are used per the label and not washed out on the ground. The "
+          "excavator and rock hammer are refueled from a tank truck over absorbent pads; a spill kit is "
+          "kept on the excavator. Portable toilet is serviced weekly and staked against tipping.")
+
+    pdf.h1(6, "Post-Construction Stormwater Management")
+    pdf.h2("A", "Practices")
+    pdf.p("Two practices manage runoff from the new impervious areas:")
+    pdf.bullets([
+        "CH-1, a subsurface infiltration system of 24 Cultec Recharger 330XLHD chambers in a 3/4-inch "
+        "stone bed on the knoll (Charlton-Chatfield soils), receiving all roof leaders and the upper "
+        "patio through a sediment sump.",
+        "BR-1, a bioretention area at the foot of the driveway, which receives driveway runoff from a "
+        "trench drain and stone diaphragm and overflows to the Hilltop Lane swale.",
+    ])
+    pdf.h2("B", "Location and Size")
+    pdf.tbl(["Practice", "Location", "Size"], [
+        ("CH-1", "West of the dwelling, 20 ft from foundation", "24 chambers in 3 rows; 44 x 22 ft stone bed"),
+        ("BR-1", "East side of lower driveway", "2,400 sf filter bed; 6 in. ponding"),
+    ], widths=(25, 70, 75), caption="Table VI-1. Practice Locations (Site Plan, Appendix A)")
+    pages, summary = hydrocad_pages(firm="Kensico Valley Engineering, P.C.", proj="27 Hilltop Lane",
+                                    storms=S2_STORMS, pre=S2_PRE, post=S2_POST, pond=S2_POND)
+    pdf.h2("C", "Hydrologic and Hydraulic Analysis")
+    pdf.p("The lot was modeled in HydroCAD (TR-20, Type III 24-hr rainfall per NOAA Atlas 14: 1-yr 2.8 in., "
+          "10-yr 5.0 in., 100-yr 9.0 in.) as a single 1.55-acre drainage area to DP-1. CH-1 and BR-1 were "
+          "modeled as one storage node with exfiltration at 1.3 in/hr (half the measured rate).")
+    pdf.tbl(["Storm", "Rain", "Pre (cfs)", "Post inflow (cfs)", "Post outflow (cfs)", "Change"],
+            comparison_rows(summary), widths=(25, 18, 28, 35, 35, 29), caption="Table VI-2. Peak Flows at DP-1")
+    pdf.h2("D", "Sizing Criteria")
+    pdf.tbl(["Criterion", "Computation", "Required", "Provided"], [
+        ("Water quality volume (WQv)", "P = 1.5 in. (90% rainfall); I = 21%; Rv = 0.05 + 0.009(21) = 0.24; "
+         "A = 1.55 ac; WQv = P Rv A / 12", "2,020 cf", "2,310 cf (CH-1) + 1,200 cf (BR-1)"),
+        ("Runoff reduction (RRv)", "Min. RRv = S x WQv-impervious; S = 0.30 (HSG B/C)", "610 cf",
+         "2,310 cf infiltrated in CH-1"),
+        ("Channel protection (Cpv)", "24-hr extended detention of 1-yr storm", "Met - no 1-yr discharge",
+         "1-yr fully retained"),
+        ("Overbank (Qp, 10-yr)", "Post peak <= pre peak at DP-1", "See Table VI-2", "Met"),
+        ("Extreme flood (Qf, 100-yr)", "Safe conveyance; post <= pre", "See Table VI-2", "Met"),
+    ], widths=(38, 70, 30, 32), caption="Table VI-3. Design Manual Sizing Summary")
+    pdf.p("No deviations from the Design Manual are proposed, and none of the criteria are waived.")
+    pdf.h2("E", "Dimensions, Materials and Installation")
+    pdf.p("CH-1: 24 Cultec Recharger 330XLHD chambers (52 in. wide x 30.5 in. high x 8.5 ft long) in three "
+          "rows on a 6-inch stone base, 12 inches of 3/4-inch clean stone over the chambers, wrapped in "
+          "non-woven geotextile on the sides and top; inlet via 6-inch SDR-35 PVC from a 24-inch sediment "
+          "sump with hood; 4-inch inspection ports at each row end. Bed bottom at elevation 531.0 on "
+          "scarified native soil; no compaction of the bed bottom. Connect roof leaders only after the "
+          "roof and surrounding lawn are stabilized.")
+    pdf.p("BR-1: 2.0 ft of bioretention soil media over 12 inches of No. 57 stone and a 4-inch perforated "
+          "HDPE underdrain daylighting to the swale; 6-inch ponding; 3-inch mulch; native shrubs and "
+          "perennials per the landscape plan; 12-inch wide stone diaphragm along the driveway edge.")
+    pdf.h2("F", "Operation and Maintenance")
+    pdf.p("The property owners (Michael and Priya Santangelo and any later owners) are responsible for "
+          "operating and maintaining CH-1 and BR-1.")
+    pdf.tbl(["Practice", "Inspect", "Maintain"], [
+        ("CH-1", "Twice a year via inspection ports and sump", "Vacuum sump when sediment > 6 in.; jet "
+         "chambers if water stands more than 72 hours"),
+        ("BR-1", "Quarterly and after storms over 1 in.", "Remove sediment from diaphragm; re-mulch "
+         "each spring; replace dead plants; correct ponding > 48 hr"),
+        ("Roof gutters / leaders", "Spring and fall", "Clean leaves and debris"),
+    ], widths=(30, 60, 80), caption="Table VI-4. Operation and Maintenance Plan")
+    pdf.h2("G", "Maintenance Easement")
+    pdf.h2("H", "Maintenance Agreement")
+    pdf.p("Will be provided prior to construction.", style="I")
+
+    pdf.h1(7, "Certifications", newpage=False)
+    pdf.p("The engineer's certification and contractor certifications are in Appendices E and F.")
+
+    pdf.appendix("A", "Location Map and Site Plan")
+    draw_location_map(pdf, title="LOCATION MAP", 
+                      roads=[([(0, 40), (30, 45), (60, 52), (100, 58)], "ROUTE 139 (PRIMROSE ST)", 1.0),
+                             ([(40, 47), (45, 70), (55, 95)], "HILLTOP LANE", 0.6)],
+                      site_xy=(47, 75), site_label="SITE",
+                      waters=[([(70, 75), (95, 70), (100, 100), (75, 100)], "MUSCOOT RESERVOIR")],
+                      quad="Base map: USGS Mohegan Lake quadrangle (schematic)")
+    pdf.add_page()
+    draw_plan(pdf, title="SITE PLAN - GRADING, DRAINAGE AND EROSION CONTROL", scale_ft_per_in=100, parcel=None,
+              features=_s2_features(esc=True, post=True), origin=(-25, -10), height_mm=135,
+              legend=[("Red dashed", "Limit of disturbance (1.4 ac)"), ("x-marked line", "Silt fence"),
+                      ("Purple dashed", "Soil unit boundary"), ("Blue box", "Cultec system CH-1"),
+                      ("Green box", "Bioretention BR-1")],
+              notes=["Lot 3.20 ac; disturbance 1.4 ac; undisturbed woods 1.8 ac. Existing slopes 5-25%; "
+                     "proposed slopes 3:1 max (2:1 with blanket on driveway fills). DP-1 at Hilltop Lane swale.",
+                     "Construction entrance at driveway apron (50 x 14 ft). Check dams in driveway ditch."])
+    pdf.appendix("B", "Soil Information")
+    pdf.tbl(["Unit", "Name", "HSG", "Slope", "Notes"], [
+        ("CrC", "Charlton-Chatfield complex, rolling, very rocky", "B", "2-15%", "House, CH-1"),
+        ("PnC", "Paxton fine sandy loam, 8 to 15 percent slopes", "C", "8-15%", "Lower driveway, BR-1"),
+    ], widths=(15, 75, 15, 20, 45))
+    pdf.tbl(["Deep hole", "Profile", "Water / mottling", "Infiltration (in/hr)"], [
+        ("DH-1 (CH-1)", "0-8\" topsoil; 8-72\" brown sandy loam; weathered rock 72\"", "none", "2.6"),
+        ("DH-2 (BR-1)", "0-6\" topsoil; 6-26\" sandy loam; 26-84\" firm till", "mottling 26\"", "0.3"),
+    ], widths=(30, 80, 30, 30), caption="Deep test holes, witnessed 3/21/2025")
+    pdf.appendix("C", "HydroCAD Report")
+    hydro_appendix(pdf, pages)
+    pdf.appendix("D", "Inspection Report")
+    pdf.field_lines([("Date:", None), ("Inspector:", None), ("Weather:", None)], label_w=40)
+    pdf.tbl(["Practice", "OK?", "Action"], [(x, "", "") for x in
+            ["Entrance", "Silt fence", "Check dams", "Blankets", "Stockpile", "Washout"]], widths=(60, 30, 80))
+    pdf.appendix("E", "Engineer's Certification")
+    pdf.p("I certify that this SWPPP was prepared by me and that the stormwater management practices "
+          "shown meet the requirements of Town of Somers Code Chapter 93.")
+    pdf.field_lines([("Name:", "Laura W. Chen, P.E."), ("NYS License No.:", "093127"), ("Signature:", None),
+                     ("Date:", "May 9, 2025")], label_w=45)
+    pdf.appendix("F", "Contractor Certification")
+    pdf.p('"I certify under penalty of law that I understand and agree to comply with the terms and '
+          'conditions of the Stormwater Pollution Prevention Plan, and that I, or one of my on-site staff, '
+          'have had at least four hours of acceptable erosion and sediment control training within the '
+          'past three years. I also understand that it is unlawful for any person to cause or contribute to '
+          'a violation of water quality standards."', style="I")
+    pdf.field_lines([("Name / title:", "Robert Lanza, Owner"), ("Firm:", "Lanza Excavating Corp."),
+                     ("Firm address / phone:", "19 Baldwin Place Road, Mahopac, NY 10541 / (845) 555-0617"),
+                     ("Site:", "27 Hilltop Lane, Somers (Tax ID 26.16-1-12)"),
+                     ("Signature:", "/s/ Robert Lanza"), ("Date:", "June 2, 2025")], label_w=50)
+    pdf.output(str(pdf_path))
+
+    items = {i: "present" for i in ITEM_IDS[SOM]}
+    items[PHOS_ID] = "missing"
+    gaps = {
+        PHOS_ID: "No statement that the post-construction design meets the enhanced phosphorus removal "
+                 "standards; WQv is sized with the ordinary 90% rainfall (P = 1.5 in.) although the site "
+                 "drains to the Muscoot Reservoir.",
+        "93-6A(1)(l)": "No identification of design elements that do not conform to the NYS Standards and "
+                       "Specifications (nor a statement that there are none).",
+        "93-6A(1)(k)": f"Part IV-F Inspections (p. {_page_of(pdf, 'F. Inspections')}) only says 'The site "
+                       "will be inspected periodically.' - no schedule, frequency or responsible party.",
+        "93-6A(3)(h)": f"Heading 'G. Maintenance Easement' (p. {_page_of(pdf, 'G. Maintenance Easement')}) is "
+                       "immediately followed by 'H. Maintenance Agreement'; no easement anywhere.",
+        "93-6A(3)(i)": f"Part VI-H Maintenance Agreement (p. {_page_of(pdf, 'H. Maintenance Agreement')}): "
+                       "'Will be provided prior to construction.'",
+    }
+    for k in gaps:
+        items[k] = "missing"
+    return dict(
+        file=pdf_path.name, checklist=SOM,
+        description=("Somers new single-family dwelling on a 3.20 ac wooded lot, 1.4 ac disturbed "
+                     "(§ 93-6A(2)(a) applies); Cultec infiltration and bioretention; two-column site "
+                     "description page; HydroCAD appendix."),
+        facts=dict(disturbed_acres=1.4, total_site_acres=3.2, single_family=True, impaired_water=True,
+                   project_type="single-family residence",
+                   receiving_waters=["unnamed tributary of the Muscoot River", "Muscoot River",
+                                     "Muscoot Reservoir"]),
+        items=items, gaps=gaps, pages=pdf.page_no())
+
+
+# ---------------------------------------------------------------------------
+# Document 6: Somers 0.7 ac detached garage addition (no postconstruction)
+# ---------------------------------------------------------------------------
+def _s3_features():
+    return [
+        dict(kind="rect", x=-20, y=-30, w=380, h=24, fill=(225, 225, 225),
+             label="PRIMROSE STREET (N.Y.S. ROUTE 139)", lxy=(90, -15), lstyle="B", lsize=7),
+        dict(kind="poly", pts=[(0, 0), (340, 0), (340, 333), (0, 333)], width=0.5, label="PROPERTY LINE",
+             lxy=(5, 330)),
+        dict(kind="trees", x=10, y=200, w=320, h=120, label="EXISTING WOODS - NOT DISTURBED", lxy=(30, 196)),
+        dict(kind="line", pts=[(0, 150), (170, 175), (340, 160)], dash=(3, 1), color=(130, 60, 160), width=0.3,
+             label="ChB", lxy=(60, 150), lcolor=(130, 60, 160), lsize=6.5, lstyle="B"),
+        dict(kind="text", label="CrC", lxy=(60, 190), lcolor=(130, 60, 160), lsize=6.5, lstyle="B"),
+        contour([(0, 40), (170, 50), (340, 35)], 478),
+        contour([(0, 110), (170, 125), (340, 105)], 472),
+        contour([(0, 190), (170, 205), (340, 185)], 466),
+        contour([(0, 270), (170, 285), (340, 265)], 460),
+        dict(kind="rect", x=50, y=60, w=80, h=55, fill=(235, 235, 235), width=0.5, label="EX. DWELLING",
+             lxy=(62, 90), lstyle="B"),
+        dict(kind="poly", pts=[(130, -6), (150, -6), (150, 120), (300, 120), (300, 175), (230, 175), (230, 140),
+                               (130, 140)], fill=(215, 215, 215), dash=(1, 0.6),
+             label="EXPANDED DRIVE / TURNAROUND", lxy=(155, 133), lsize=5.5),
+        dict(kind="rect", x=232, y=60, w=60, h=40, fill=(235, 235, 235), width=0.5, label="PROP. 4-BAY GARAGE",
+             lxy=(236, 82), lstyle="B", lsize=5.5),
+        dict(kind="line", pts=[(225, 180), (310, 180)], width=0.9, color=(90, 90, 90),
+             label="PROP. 6-FT RETAINING WALL", lxy=(240, 188), lsize=5.5),
+        dict(kind="circle", x=200, y=100, r=4, fill=(255, 255, 255), label="DW-G"),
+        dict(kind="arrow", x=260, y=150, dx=0, dy=60),
+        dict(kind="arrow", x=180, y=80, dx=0, dy=50),
+        dict(kind="line", pts=[(-20, 345), (120, 355), (360, 348)], color=(40, 90, 200), width=0.6,
+             label="UNNAMED TRIB. TO AMAWALK RESERVOIR (OFF SITE)", lxy=(130, 362), lsize=5.5,
+             lcolor=(40, 70, 150)),
+        dict(kind="text", label="DP-1 (SHEET FLOW TO WOODS)", lxy=(240, 220), lsize=5.5, lstyle="B"),
+        lod([(150, 20), (320, 20), (320, 200), (150, 200)], lxy=(154, 16)),
+    ]
+
+
+def doc_s3(pdf_path: Path) -> dict:
+    d = dict(
+        project="Hartley Residence - Detached Garage and Driveway Improvements",
+        address="212 Primrose Street, Somers, New York 10589",
+        muni="Town of Somers (Westchester County)",
+        taxmap="Section 5.20, Block 2, Lot 41",
+        owner=["David and Ellen Hartley", "212 Primrose Street", "Somers, NY 10589", "(914) 555-0271"],
+        preparer=["Hilltop Design Group, PLLC", "300 Route 6, Suite 4", "Mahopac, NY 10541", "(845) 555-0350",
+                  "Contact: Brian Kessler"],
+        date="June 2025",
+        subtitle="Administrative Stormwater Permit - Town Code Chapter 93",
+        basis="Prepared for the Town of Somers Planning & Engineering Department",
+    )
+    pdf = Doc(style="decimal", font="Times", accent=(40, 40, 40), body_size=11,
+              header_text="Hartley Garage - SWPPP (June 2025)", footer_fmt="Page {n}",
+              title="Hartley Garage SWPPP", author="Hilltop Design Group, PLLC", bookmarks=True)
+    cover(pdf, d, "box")
+    pdf.toc_here(pages=1)
+
+    pdf.h1(1, "Project Overview")
+    pdf.h2("1.1", "Description of Work")
+    pdf.p("David and Ellen Hartley propose a detached four-bay garage (2,400 square foot footprint with "
+          "storage loft) east of their existing house at 212 Primrose Street, together with an expanded "
+          "and repaved driveway and turnaround, a 6-foot high segmental block retaining wall, relocation "
+          "of the existing yard drain, regrading and new lawn. The existing house, well and septic system "
+          "are not affected.")
+    pdf.p("The parcel is 2.6 acres. The area of disturbance is approximately 30,500 square feet "
+          "(0.70 acre), in the eastern half of the lot; the house area and the wooded southern third "
+          "of the lot are outside the LOD.")
+    pdf.h2("1.2", "Permits and Applicability")
+    pdf.p("Because the work disturbs more than 5,000 square feet, it needs a Town of Somers stormwater "
+          "management and erosion and sediment control permit under Chapter 93 (administrative permit). "
+          "The site is in the New York City East of Hudson watershed, so a Notice of Intent under "
+          "GP-0-25-001 is filed as well. Town Code § 93-6A(2) post-construction controls do not apply: "
+          "the disturbance is less than one acre.")
+    pdf.tbl(["Item", "Value"], [
+        ("Parcel area", "2.6 ac (113,250 sf)"), ("Disturbed area (LOD)", "30,500 sf ± (0.70 ac)"),
+        ("New impervious area", "garage 2,400 sf + driveway 5,150 sf = 7,550 sf"),
+        ("Earthwork", "cut 620 cy / fill 410 cy; 210 cy exported"),
+        ("Construction period", "August 2025 - March 2026"),
+    ], widths=(55, 115), caption="Table 1.1 Site Statistics")
+
+    pdf.h1(2, "Site Conditions")
+    pdf.h2("2.1", "Existing Features")
+    pdf.p("The lot slopes south from Primrose Street (elevation 480) toward a wooded ravine (elevation 458), "
+          "at 6 to 12 percent in the lawn and up to 20 percent in the woods. The work area is mowed lawn with "
+          "a few sugar maples, two of which will be removed. Runoff moves as sheet flow south into the woods.")
+    pdf.h2("2.2", "Soils")
+    pdf.p("USDA Web Soil Survey mapping: Charlton fine sandy loam, 3 to 8 percent slopes (ChB), Hydrologic "
+          "Soil Group B, under the house, driveway and garage; Charlton-Chatfield complex, rolling, very "
+          "rocky (CrC), HSG B, in the southern woods. Both are well drained with a deep water table. "
+          "Shallow rock may be met in the CrC unit below the retaining wall. See Appendix D.")
+    pdf.h2("2.3", "Surface Waters")
+    pdf.p("There are no wetlands or watercourses on the property. Flow from the woods reaches an unnamed "
+          "tributary to the Amawalk Reservoir roughly 40 feet beyond the south property line.")
+    pdf.h2("2.4", "Site Maps")
+    pdf.p("Appendix A: location map. Appendix B: site plan showing the total parcel, existing and proposed "
+          "improvements, area of disturbance and areas left undisturbed, existing vegetation, the off-site "
+          "tributary, drainage patterns, existing contours and finished grades, soil unit boundary, and the "
+          "discharge point. There will be no material, waste or equipment storage on neighboring properties.")
+
+    pdf.h1(3, "Construction Sequence")
+    pdf.p("TBD - the contractor will furnish the sequence of construction prior to the start of work.",
+          style="I")
+
+    pdf.h1(4, "Erosion and Sediment Control")
+    pdf.h2("4.1", "Soil Stabilization Plan")
+    pdf.p("Stabilization follows the current New York State Standards and Specifications for Erosion and "
+          "Sediment Control. During excavation and wall construction, any area left idle for 7 days is "
+          "seeded with annual ryegrass and mulched with hay or straw; in the East of Hudson watershed "
+          "stabilization is started by the end of the next business day and completed within 7 days. "
+          "Slopes behind the retaining wall steeper than 3:1 receive an erosion control blanket. Final "
+          "stabilization consists of pavement, 4 inches of topsoil with permanent seed and mulch on lawn "
+          "areas, and plantings; the site is considered stable when 80 percent uniform perennial cover is "
+          "achieved.")
+    pdf.p(TEMP_SEED)
+    pdf.p(PERM_SEED)
+    pdf.h2("4.2", "Erosion and Sediment Control Plan Drawing")
+    pdf.p("The erosion and sediment control plan (Drawing ESC-1) will be submitted under separate cover.",
+          style="I")
+    pdf.h2("4.3", "Practice Specifications and Maintenance")
+    for t, txt in esc_spec_blocks({}, with_om=True, sce_len=30, sce_w=14):
+        if t.startswith("Storm Drain"):
+            continue
+        pdf.h3(t)
+        pdf.p(txt)
+    pdf.h3("Erosion Control Blanket")
+    pdf.p("Biodegradable straw/coconut blanket (North American Green SC150BN or equal) placed on prepared, "
+          "seeded slopes, anchored in a 6-inch trench at the top of the slope and stapled 2 staples per "
+          "square yard. Blankets that lift or tear are re-stapled or replaced.")
+    pdf.p("No temporary sediment basin, trap or diversion is needed; the largest area draining to any "
+          "perimeter control is well under one acre.")
+    pdf.h2("4.4", "Minimum Practices for Each Activity")
+    pdf.tbl(["Activity", "Minimum practices", "Initial placement", "Minimum time in place"], [
+        ("Site access", "Construction entrance (30 x 14 ft)", "Before any work", "Until driveway base course"),
+        ("Tree removal / stripping", "Silt fence downslope of the work; tree protection", "Before stripping",
+         "Until lawn 80% covered"),
+        ("Excavation for garage and wall", "Stockpile with silt fence ring; temporary seed", "When spoil is "
+         "stockpiled", "Until pile is gone"),
+        ("Wall backfill / grading", "Erosion control blanket on slopes", "Same day slope is graded",
+         "Until vegetation is established"),
+        ("Concrete footings and slab", "Washout container", "Before first pour", "Through last pour"),
+    ], widths=(38, 52, 38, 42), caption="Table 4.1 Practices and Schedule")
+    pdf.h2("4.5", "Inspection Schedule")
+    pdf.p("A qualified inspector from Hilltop Design Group will inspect the erosion and sediment controls "
+          "at least once every seven calendar days from the start of soil disturbance until final "
+          "stabilization and within 24 hours of any storm of 0.5 inch or more. The contractor's on-site "
+          "supervisor checks the silt fence and entrance at the end of each work day. Findings are "
+          "recorded on the form in Appendix F and kept in the site logbook for the Town's review.")
+    pdf.h2("4.6", "Conformance with the Standards")
+    pdf.p("All erosion and sediment control practices in this plan follow the standard details of the New "
+          "York State Standards and Specifications for Erosion and Sediment Control. No alternative or "
+          "non-conforming designs are proposed.")
+
+    pdf.h1(5, "Pollution Prevention", newpage=False)
+    pdf.h2("5.1", "Good Housekeeping")
+    pdf.p("Good housekeeping practices will be followed at all times.")
+    pdf.h2("5.2", "Non-Construction Discharges")
+    pdf.p("No stormwater discharges associated with industrial activity other than construction will occur. "
+          "There will be no asphalt or concrete plants on the site; ready-mix concrete and asphalt are "
+          "trucked in.")
+
+    pdf.h1(6, "Post-Construction Stormwater Management", newpage=False)
+    pdf.p("Not applicable under Town Code § 93-6A(2): less than one acre will be disturbed. To offset the "
+          "new roof, the garage roof leaders discharge to an 8-foot diameter, 4-foot deep drywell (DW-G) "
+          "per the Town Engineer's standard detail for new impervious surfaces.")
+
+    pdf.h1(7, "Responsibilities", newpage=False)
+    pdf.tbl(["Party", "Responsibility"], [
+        ("Owners - David and Ellen Hartley", "Permit holder; NOI/NOT; keep SWPPP on site"),
+        ("Contractor - Granite Springs Builders, LLC", "Install and maintain all E&SC practices"),
+        ("Hilltop Design Group, PLLC", "Weekly inspections; SWPPP updates"),
+    ], widths=(70, 100))
+
+    pdf.appendix("A", "Location Map")
+    draw_location_map(pdf, title="Location Map", 
+                      roads=[([(0, 30), (35, 38), (70, 42), (100, 40)], "PRIMROSE ST (RT 139)", 1.1),
+                             ([(35, 38), (30, 70), (28, 100)], "RT 100", 1.0),
+                             ([(70, 42), (75, 70), (85, 100)], "ROUTE 118", 0.8)],
+                      site_xy=(55, 45), site_label="SITE",
+                      waters=[([(40, 65), (62, 60), (68, 85), (45, 92)], "AMAWALK RESERVOIR")],
+                      quad="Not to scale.")
+    pdf.appendix("B", "Site Plan")
+    draw_plan(pdf, title="SITE PLAN - EXISTING CONDITIONS AND PROPOSED IMPROVEMENTS", scale_ft_per_in=80,
+              parcel=None, features=_s3_features(), origin=(-25, -35), height_mm=150,
+              legend=[("Red dashed", "Limit of disturbance, 30,500 sf ± (0.70 ac)"),
+                      ("Purple dashed", "Soil unit boundary (ChB / CrC)"),
+                      ("Brown dashed", "Existing contour (2 ft shown at 6 ft interval)"),
+                      ("Green circles", "Woods to remain")],
+              notes=["Parcel 2.6 ac. No wetlands or watercourses on site. Existing slopes 6-12% (20% in woods); "
+                     "finished slopes 3:1 max. DP-1: sheet flow south into woods."])
+    pdf.appendix("C", "Standard Details")
+    draw_details(pdf)
+    pdf.appendix("D", "Soils Information")
+    pdf.tbl(["Symbol", "Name", "HSG", "Drainage", "Depth to bedrock"], [
+        ("ChB", "Charlton fine sandy loam, 3 to 8 percent slopes", "B", "Well drained", "> 60 in."),
+        ("CrC", "Charlton-Chatfield complex, rolling, very rocky", "B", "Well drained", "20-40 in. (Chatfield)"),
+    ], widths=(18, 72, 14, 30, 36))
+    pdf.appendix("E", "Notice of Intent (copy of summary page)", newpage=False)
+    pdf.tbl(["Field", "Entry"], [
+        ("Owner", "David and Ellen Hartley"), ("Disturbance", "0.70 ac (East of Hudson, > 5,000 sf)"),
+        ("Receiving water", "Unnamed tributary to Amawalk Reservoir"),
+        ("Post-construction SMPs", "Drywell DW-G (roof)"),
+    ], widths=(60, 110))
+    pdf.appendix("F", "Inspection Form")
+    pdf.field_lines([("Date:", None), ("Inspector:", None), ("Rain since last inspection:", None)], label_w=60)
+    pdf.tbl(["Item", "Condition / action"], [(x, "") for x in
+            ["Construction entrance", "Silt fence", "Stockpile", "Blankets", "Washout", "Street cleanliness"]],
+            widths=(60, 110))
+    pdf.appendix("G", "Contractor Certification")
+    pdf.p('"I certify under penalty of law that I understand and agree to comply with the terms and conditions '
+          'of the Stormwater Pollution Prevention Plan; and that I, or one of my on-site staff, has received '
+          'a minimum of four hours of acceptable training in erosion and sediment control within the last '
+          'three years. I also understand that it is unlawful for any person to cause or contribute to a '
+          'violation of water quality standards."', style="I")
+    pdf.field_lines([("Name:", "Carlos Mendes"), ("Title:", "Site Foreman"),
+                     ("Contracting firm:", "Granite Springs Builders, LLC"),
+                     ("Address:", "9 Mill Street, Granite Springs, NY 10527"), ("Telephone:", "(914) 555-0783"),
+                     ("Site:", "212 Primrose Street, Somers"), ("Signature:", "/s/ Carlos Mendes"),
+                     ("Date:", "July 28, 2025")], label_w=45)
+    pdf.appendix("H", "Professional's Certification")
+    pdf.p("I certify that this SWPPP was prepared under my supervision and that the design of the "
+          "stormwater management practices meets the requirements of Chapter 93 of the Town of Somers Code.")
+    pdf.field_lines([("Name:", None), ("P.E. / R.L.A. License No.:", None), ("Signature:", None),
+                     ("Date:", None)], label_w=55)
+    pdf.output(str(pdf_path))
+
+    items = {i: "present" for i in ITEM_IDS[SOM]}
+    for i in POST_IDS[SOM]:
+        items[i] = "not_applicable"
+    items[PHOS_ID] = "not_applicable"
+    gaps = {
+        "93-6A(1)(d)": f"Section 3.0 Construction Sequence (p. {_page_of(pdf, '3.0')}) is 'TBD - ... prior to "
+                       "the start of work'; no phasing or sequence of operations anywhere.",
+        "93-6A(1)(g)": f"Section 4.2 (p. {_page_of(pdf, '4.2')}): E&SC plan drawing 'will be submitted under "
+                       "separate cover'; the site plan in Appendix B shows no E&SC practices, and no "
+                       "practice lengths or sizes by location are given.",
+        "93-6A(1)(e)": f"Section 5.1 (p. {_page_of(pdf, '5.1')}) says only 'Good housekeeping practices will be "
+                       "followed at all times.' - nothing on litter, construction chemicals or debris.",
+        "93-6B": f"Appendix H (p. {_page_of(pdf, 'Appendix H')}) has the certification statement but the name, "
+                 "license number, signature and date lines are blank; the cover names no P.E. or R.L.A.",
+    }
+    for k in gaps:
+        items[k] = "missing"
+    return dict(
+        file=pdf_path.name, checklist=SOM,
+        description=("Somers detached four-bay garage and driveway expansion at an existing house, 0.70 ac "
+                     "(30,500 sf) disturbed on a 2.6 ac lot; postconstruction not applicable (< 1 acre)."),
+        facts=dict(disturbed_acres=0.7, total_site_acres=2.6, single_family=False, impaired_water=None,
+                   project_type="garage addition (accessory to existing single-family house)",
+                   receiving_waters=["unnamed tributary to the Amawalk Reservoir", "Amawalk Reservoir"]),
+        items=items, gaps=gaps, pages=pdf.page_no())
+
+
+# ---------------------------------------------------------------------------
+# Driver
+# ---------------------------------------------------------------------------
+DOCS = [
+    ("holdout_asharoken_single_family.pdf", doc_a1),
+    ("holdout_asharoken_retail.pdf", doc_a2),
+    ("holdout_asharoken_yacht_club_impaired.pdf", doc_a3),
+    ("holdout_somers_office.pdf", doc_s1),
+    ("holdout_somers_single_family.pdf", doc_s2),
+    ("holdout_somers_garage.pdf", doc_s3),
+]
+
+
+def _check(sample: dict):
+    ids = ITEM_IDS[sample["checklist"]]
+    items = sample["items"]
+    extra = set(items) - set(ids) - {PHOS_ID}
+    assert not extra, extra
+    assert all(i in items for i in ids), [i for i in ids if i not in items]
+    if sample["checklist"] == SOM:
+        assert PHOS_ID in items
+    assert set(items.values()) <= {"present", "missing", "not_applicable"}
+    assert set(sample["gaps"]) == {k for k, v in items.items() if v == "missing"}
+    assert 3 <= len(sample["gaps"]) <= 6, sample["file"]
+    assert 10 <= sample["pages"] <= 30, (sample["file"], sample["pages"])
+
+
+def generate(outdir) -> Path:
+    """Write the six PDFs and labels.json into ``outdir``; return the labels path."""
+    outdir = Path(outdir)
+    outdir.mkdir(parents=True, exist_ok=True)
+    samples = []
+    for name, fn in DOCS:
+        s = fn(outdir / name)
+        _check(s)
+        order = ITEM_IDS[s["checklist"]] + ([PHOS_ID] if s["checklist"] == SOM else [])
+        samples.append({
+            "file": s["file"], "checklist": s["checklist"], "description": s["description"],
+            "facts": s["facts"],
+            "items": {k: s["items"][k] for k in order},
+            "gaps": s["gaps"],
+        })
+    path = outdir / "labels.json"
+    path.write_text(json.dumps({"samples": samples}, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1 or argv[0].startswith("-"):
+        print("usage: python tests/holdout/make_holdout.py OUTDIR", file=sys.stderr)
+        return 2
+    print(generate(argv[0]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
