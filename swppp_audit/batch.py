@@ -1,24 +1,21 @@
 """Audit a folder of submissions: one process per document, `jobs` at a time, each with a time
-and memory limit; resumable, atomic, and one bad file never stops the rest.
-
-PDF libraries are not thread-safe and a hostile file can hang a parser, so every document is
-audited in a forked child that the parent kills when its time is up. The parent warms spaCy and
-the checklists' matchers once before forking, so children start with them loaded.
+and memory limit (swppp_audit.isolate); resumable, atomic, and one bad file never stops the rest.
+The parent warms spaCy and the checklists' matchers once before forking, so children start with
+them loaded.
 """
 from __future__ import annotations
 
 import hashlib
 import json
-import multiprocessing
 import os
 import re
-import time
 from dataclasses import dataclass
 from datetime import date, datetime
 from multiprocessing.connection import wait
 from pathlib import Path
 
 from . import __version__
+from .isolate import Job, LimitExceeded
 
 SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "decision_due",
                   "days_left", "error", "output", "letter")
@@ -100,48 +97,35 @@ def _row(task: Task, report: dict | None, error: str | None, today: date, letter
 
 
 def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | None, received_from: str,
-               today: date, max_memory_mb: int, ocr: str, conn) -> None:
-    """In the child: audit, write outputs atomically, send the summary row to the parent."""
+               today: date, ocr: str) -> dict:
+    """In the child: audit, write the outputs atomically, return the summary row."""
+    from .letter import LetterError, compose, render_docx, render_html, render_markdown
+    from .pipeline import INPUT_ERRORS, audit
+    from .report import to_dict
+    from .review import find
+
+    letter_note = ""
     try:
-        if max_memory_mb:
-            import resource
-
-            limit = max_memory_mb * 1024 * 1024
-            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-        from .letter import LetterError, compose, render_docx, render_html, render_markdown
-        from .pipeline import INPUT_ERRORS, audit
-        from .report import to_dict
-        from .review import find
-
-        letter_note = ""
-        try:
-            review = find(task.pdf)
-            result = audit(task.pdf, checklist=checklist, received=_received_for(task.pdf, received_from),
-                           today=today, review=review, ocr=ocr)
-        except INPUT_ERRORS as exc:
-            report = {"error": str(exc)}
-            error = str(exc)
-        else:
-            report, error = to_dict(result), None
-            if letters:
-                try:
-                    content = compose(result, review, today=today)
-                    render = {"docx": render_docx, "html": render_html, "md": render_markdown}[letters]
-                    data = render(content)
-                    write_atomically(outdir / f"{task.name}.letter.{letters}",
-                                     data.encode("utf-8") if isinstance(data, str) else data)
-                    letter_note = f"{task.name}.letter.{letters}"
-                except LetterError as exc:
-                    letter_note = f"not written: {exc}"
-        report["batch_key"] = task.key
-        write_atomically(outdir / f"{task.name}.json", json.dumps(report, indent=2, ensure_ascii=False).encode("utf-8"))
-        conn.send(_row(task, None if error else report, error, today, letter_note))
-    except MemoryError:
-        conn.send(_row(task, None, f"exceeded the memory limit ({max_memory_mb} MB)", today))
-    except Exception as exc:  # noqa: BLE001 - one bad file is a row, never a stopped batch
-        conn.send(_row(task, None, f"internal error: {type(exc).__name__}: {exc}", today))
-    finally:
-        conn.close()
+        review = find(task.pdf)
+        result = audit(task.pdf, checklist=checklist, received=_received_for(task.pdf, received_from),
+                       today=today, review=review, ocr=ocr)
+    except INPUT_ERRORS as exc:
+        report, error = {"error": str(exc)}, str(exc)
+    else:
+        report, error = to_dict(result), None
+        if letters:
+            try:
+                content = compose(result, review, today=today)
+                render = {"docx": render_docx, "html": render_html, "md": render_markdown}[letters]
+                data = render(content)
+                write_atomically(outdir / f"{task.name}.letter.{letters}",
+                                 data.encode("utf-8") if isinstance(data, str) else data)
+                letter_note = f"{task.name}.letter.{letters}"
+            except LetterError as exc:
+                letter_note = f"not written: {exc}"
+    report["batch_key"] = task.key
+    write_atomically(outdir / f"{task.name}.json", json.dumps(report, indent=2, ensure_ascii=False).encode("utf-8"))
+    return _row(task, None if error else report, error, today, letter_note)
 
 
 def _previous(task: Task, outdir: Path, today: date) -> dict | None:
@@ -190,39 +174,26 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
             pending.append(task)
     if pending:
         warm_up(checklist)
-    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
     jobs = max(1, jobs or os.cpu_count() or 1)
-    running: dict = {}  # connection -> (process, task, started)
+    running: dict = {}  # connection -> (Job, Task)
     queue = list(pending)
     while queue or running:
         while queue and len(running) < jobs:
             task = queue.pop(0)
-            receiver, sender = context.Pipe(duplex=False)
-            process = context.Process(target=_audit_one, args=(task, outdir, checklist, letters, received_from,
-                                                               today, max_memory_mb, ocr, sender), daemon=True)
-            process.start()
-            sender.close()
-            running[receiver] = (process, task, time.monotonic())
+            job = Job(_audit_one, (task, outdir, checklist, letters, received_from, today, ocr), timeout, max_memory_mb)
+            running[job.conn] = (job, task)
             if progress:
                 progress("start", task)
-        ready = wait(list(running), timeout=0.2)
-        now = time.monotonic()
-        for conn in list(running):
-            process, task, started = running[conn]
-            row = None
-            if conn in ready:
-                try:
-                    row = conn.recv()
-                except EOFError:
-                    process.join(5)
-                    row = _row(task, None, f"the audit process died (exit code {process.exitcode})", today)
-            elif now - started > timeout:
-                process.kill()
-                row = _row(task, None, f"timed out after {timeout:g} s", today)
-            if row is None:
+        ready = set(wait(list(running), timeout=0.2))
+        for conn, (job, task) in list(running.items()):
+            try:
+                finished, row = job.poll(conn in ready)
+            except LimitExceeded as exc:
+                finished, row = True, _row(task, None, str(exc), today)
+            except Exception as exc:  # noqa: BLE001 - one bad file is a row, never a stopped batch
+                finished, row = True, _row(task, None, f"internal error: {type(exc).__name__}: {exc}", today)
+            if not finished:
                 continue
-            process.join(5)
-            conn.close()
             del running[conn]
             if row["error"]:
                 _record_error(task, outdir, row["error"])

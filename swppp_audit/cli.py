@@ -40,6 +40,29 @@ def _reviewer_facts(disturbed_acres, project_type, single_family, impaired_water
     return {name: value for name, value in facts.items() if value is not None}
 
 
+def limits_option(f):
+    f = click.option("--timeout", type=click.FloatRange(min=1), default=600, show_default=True,
+                     help="Seconds allowed for reading and auditing the document.")(f)
+    return click.option("--max-memory", type=click.IntRange(min=0), default=2048, show_default=True,
+                        help="MB of memory allowed for the document (0: no limit).")(f)
+
+
+def audit_limited(pdf: str, timeout: float, max_memory: int, **options):
+    """The audit of one PDF in a child process with time and memory limits; input errors and
+    exceeded limits become one-line errors with exit code 2."""
+    from functools import partial
+
+    from .isolate import LimitExceeded, run
+    from .pipeline import audit
+
+    try:
+        return run(partial(audit, pdf, **options), timeout=timeout, max_memory_mb=max_memory)
+    except LimitExceeded as exc:
+        raise InputError(f"{pdf}: {exc}") from None
+    except _input_errors() as exc:
+        raise InputError(str(exc)) from None
+
+
 def ocr_option(f):
     return click.option("--ocr", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
                         help="OCR scanned pages with Tesseract: when a page has no text layer (auto), every page, or never.")(f)
@@ -67,18 +90,15 @@ def main() -> None:
 @click.option("--impaired-water/--not-impaired-water", default=None, help="Whether a receiving water is 303(d)-listed or in a TMDL watershed.")
 @click.option("--color/--no-color", default=None, help="Colour the text report (default: when stdout is a terminal).")
 @ocr_option
+@limits_option
 def check(pdf, checklist_id, fmt, received, password, no_postconstruction, disturbed_acres, project_type,
-          single_family, impaired_water, color, ocr):
+          single_family, impaired_water, color, ocr, timeout, max_memory):
     """Audit one SWPPP PDF against its town's checklist."""
-    from .pipeline import audit
     from .report import to_json, to_text
 
-    try:
-        result = audit(pdf, checklist=checklist_id, received=_received(received), password=password,
-                       reviewer_facts=_reviewer_facts(disturbed_acres, project_type, single_family, impaired_water),
-                       no_postconstruction=no_postconstruction, ocr=ocr)
-    except _input_errors() as exc:
-        raise InputError(str(exc)) from None
+    result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=_received(received),
+                           password=password, no_postconstruction=no_postconstruction, ocr=ocr,
+                           reviewer_facts=_reviewer_facts(disturbed_acres, project_type, single_family, impaired_water))
     if fmt == "json":
         click.echo(to_json(result))
     else:
@@ -95,18 +115,15 @@ def check(pdf, checklist_id, fmt, received, password, no_postconstruction, distu
 @click.option("--password", help="Password of an encrypted PDF.")
 @click.option("--force", is_flag=True, help="Overwrite an existing review file.")
 @ocr_option
-def review(pdf, checklist_id, password, force, ocr):
+@limits_option
+def review(pdf, checklist_id, password, force, ocr, timeout, max_memory):
     """Write a starter review file (NAME.review.yaml) beside the PDF for the reviewer to edit."""
-    from .pipeline import audit
     from .review import Review, path_for, starter
 
     target = path_for(pdf)
     if target.exists() and not force:
         raise InputError(f"{target} exists; edit it, or pass --force to write a new one over it")
-    try:
-        result = audit(pdf, checklist=checklist_id, password=password, review=Review(), ocr=ocr)
-    except _input_errors() as exc:
-        raise InputError(str(exc)) from None
+    result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, password=password, review=Review(), ocr=ocr)
     write_atomically(target, starter(result))
     click.echo(f"wrote {target}: {len(result.findings)} items; settle the needs_review ones, then run `swppp-audit letter`",
                err=True)
@@ -141,12 +158,12 @@ def write_atomically(path, text: str | bytes) -> None:
 @click.option("--password", help="Password of an encrypted PDF.")
 @click.option("--force", is_flag=True, help="Overwrite an existing letter.")
 @ocr_option
-def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, force, ocr):
+@limits_option
+def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, force, ocr, timeout, max_memory):
     """Write the notice of complete or incomplete application for one PDF."""
     from pathlib import Path
 
     from .letter import LetterError, compose, render_docx, render_html, render_markdown
-    from .pipeline import audit
     from .review import find
 
     target = Path(out) if out else Path(pdf).with_name(f"{Path(pdf).stem}.letter.{fmt}")
@@ -154,12 +171,13 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
         raise InputError(f"{target} exists; pass --force to overwrite it")
     try:
         review_file = find(pdf)
-        result = audit(pdf, checklist=checklist_id, received=_received(received), password=password,
-                       review=review_file, ocr=ocr)
+    except _input_errors() as exc:
+        raise InputError(str(exc)) from None
+    result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=_received(received),
+                           password=password, review=review_file, ocr=ocr)
+    try:
         content = compose(result, review_file, reviewer, title)
     except LetterError as exc:
-        raise InputError(str(exc)) from None
-    except _input_errors() as exc:
         raise InputError(str(exc)) from None
     render = {"docx": render_docx, "html": render_html, "md": render_markdown}[fmt]
     write_atomically(target, render(content))
