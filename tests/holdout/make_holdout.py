@@ -1576,6 +1576,7 @@ def doc_a2(pdf_path: Path) -> dict:
     ], widths=(45, 85, 40), caption="Table 7. Long-Term Operation and Maintenance (owner's responsibility)")
     pdf.h2("6.8", "Stormwater Facilities Maintenance Agreement")
     pdf.p("To be submitted under separate cover.", style="I")
+    pdf.toc_stub(1, "6.9", "Maintenance Easements")  # listed in the contents, never written
 
     pdf.h1(7, "SWPPP Implementation Responsibilities")
     pdf.tbl(["Area / activity", "Party", "Responsibility"], [
@@ -1703,7 +1704,8 @@ def doc_a2(pdf_path: Path) -> dict:
                        "tidal waters'; no receiving water is named anywhere (NOI says 'See SWPPP').",
         "44-8B(1)(f)": f"Section 5.2 (p. {_page_of(pdf, '5.2')}) heading followed only by 'Will be provided "
                        "prior to construction.'; no materials inventory, storage practices or spill response.",
-        "44-8B(3)(h)": "No maintenance easement for access to the SMPs is shown or described anywhere.",
+        "44-8B(3)(h)": f"'6.9 Maintenance Easements' is listed in the table of contents (as p. {_page_of(pdf, '6.9')}) "
+                       "but the section does not exist; no easement is shown or described anywhere.",
         "44-8B(3)(i)": f"Section 6.8 (p. {_page_of(pdf, '6.8')}) maintenance agreement 'To be submitted under "
                        "separate cover.'",
         "44-8C": f"Appendix G (p. {_page_of(pdf, 'Appendix G')}) has the certification statement but name, "
@@ -2970,7 +2972,7 @@ def doc_s3(pdf_path: Path) -> dict:
         taxmap="Section 5.20, Block 2, Lot 41",
         owner=["David and Ellen Hartley", "212 Primrose Street", "Somers, NY 10589", "(914) 555-0271"],
         preparer=["Hilltop Design Group, PLLC", "300 Route 6, Suite 4", "Mahopac, NY 10541", "(845) 555-0350",
-                  "Contact: Brian Kessler"],
+                  "Brian J. Kessler, P.E."],
         date="June 2025",
         subtitle="Administrative Stormwater Permit - Town Code Chapter 93",
         basis="Prepared for the Town of Somers Planning & Engineering Department",
@@ -3137,16 +3139,13 @@ def doc_s3(pdf_path: Path) -> dict:
           'a minimum of four hours of acceptable training in erosion and sediment control within the last '
           'three years. I also understand that it is unlawful for any person to cause or contribute to a '
           'violation of water quality standards."', style="I")
-    pdf.field_lines([("Name:", "Carlos Mendes"), ("Title:", "Site Foreman"),
-                     ("Contracting firm:", "Granite Springs Builders, LLC"),
-                     ("Address:", "9 Mill Street, Granite Springs, NY 10527"), ("Telephone:", "(914) 555-0783"),
-                     ("Site:", "212 Primrose Street, Somers"), ("Signature:", "/s/ Carlos Mendes"),
-                     ("Date:", "July 28, 2025")], label_w=45)
+    pdf.field_lines([("Name:", None), ("Title:", None), ("Contracting firm:", None), ("Address:", None),
+                     ("Telephone:", None), ("Site:", None), ("Signature:", None), ("Date:", None)], label_w=45)
     pdf.appendix("H", "Professional's Certification")
     pdf.p("I certify that this SWPPP was prepared under my supervision and that the design of the "
           "stormwater management practices meets the requirements of Chapter 93 of the Town of Somers Code.")
-    pdf.field_lines([("Name:", None), ("P.E. / R.L.A. License No.:", None), ("Signature:", None),
-                     ("Date:", None)], label_w=55)
+    pdf.field_lines([("Name:", "Brian J. Kessler, P.E."), ("NYS P.E. License No.:", "097845"),
+                     ("Signature:", None), ("Date:", "June 20, 2025")], label_w=55)
     pdf.output(str(pdf_path))
 
     items = {i: "present" for i in ITEM_IDS[SOM]}
@@ -3161,8 +3160,9 @@ def doc_s3(pdf_path: Path) -> dict:
                        "practice lengths or sizes by location are given.",
         "93-6A(1)(e)": f"Section 5.1 (p. {_page_of(pdf, '5.1')}) says only 'Good housekeeping practices will be "
                        "followed at all times.' - nothing on litter, construction chemicals or debris.",
-        "93-6B": f"Appendix H (p. {_page_of(pdf, 'Appendix H')}) has the certification statement but the name, "
-                 "license number, signature and date lines are blank; the cover names no P.E. or R.L.A.",
+        "93-6D": f"Appendix G (p. {_page_of(pdf, 'Appendix G')}) has the full certification statement, "
+                 "including the four-hour training clause, but every name, title, firm, address, phone, "
+                 "site, signature and date line is blank.",
     }
     for k in gaps:
         items[k] = "missing"
