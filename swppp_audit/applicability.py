@@ -24,6 +24,7 @@ _AREA = re.compile(
 )
 _DISTURB = re.compile(r"disturb|limit of disturbance|\bLOD\b|land disturbance|area of disturbance|disturbed area", re.I)
 _TOTAL = re.compile(r"total (?:site|parcel|property|lot) area|site area|parcel (?:area|size|is)|lot area|property (?:is|consists|contains|comprises|area)|site (?:is|consists|contains|comprises)|total of|tract", re.I)
+_UNDISTURBED = re.compile(r"(?:\bnot\s+(?:be\s+)?|\bun)disturb", re.I)
 _WHOLE_SITE = re.compile(r"\s*-?\s*(?:parcel|site|property|lot|tract)\b", re.I)
 _NEGATED = re.compile(r"\b(not|no|neither|nor|isn't|is not|are not|none)\b", re.I)
 _IMPAIRED = re.compile(r"303\s*\(\s*d\s*\)|impaired|\bTMDL\b|total maximum daily load", re.I)
@@ -71,36 +72,57 @@ def _acres(match: re.Match) -> float:
 
 
 def _area_facts(sentences) -> tuple[Fact, Fact]:
+    """Disturbed and total site area. Each sentence gives at most one reading of each: the
+    quantity nearest a disturbance phrase ("limit of disturbance encompasses 2.4 ± acres"), and
+    one named as the site's whole ("the 10.2-acre parcel", "total site area 12.3 acres")."""
     disturbed: list[tuple[float, int, str]] = []
     total: list[tuple[float, int, str]] = []
     for page, text in sentences:
         areas = list(_AREA.finditer(text))
         if not areas:
             continue
-        disturb_at = [m.start() for m in _DISTURB.finditer(text)]
-        total_at = [m.end() for m in _TOTAL.finditer(text)]
+        disturb_at = [m.start() for m in _DISTURB.finditer(text)
+                      if not _UNDISTURBED.search(text[max(0, m.start() - 12):m.end()])]
+        totals, others = [], []
         for area in areas:
             before = text[max(0, area.start() - 40):area.start()]
-            is_total = bool(_TOTAL.search(before)) or bool(_WHOLE_SITE.match(text, area.end())) or (
-                total_at and (not disturb_at or min(abs(area.start() - t) for t in total_at)
-                              < min(abs(area.start() - d) for d in disturb_at)))
-            if disturb_at and not is_total:
-                disturbed.append((_acres(area), page, text))
-            elif is_total:
-                total.append((_acres(area), page, text))
+            if _TOTAL.search(before) or _WHOLE_SITE.match(text, area.end()):
+                totals.append(area)
+            else:
+                others.append(area)
+        if totals:
+            total.append((_acres(totals[0]), page, text))
+        if disturb_at and others:
+            distance, nearest = min((min(abs(a.start() - d) for d in disturb_at), a) for a in others)
+            if distance <= 80:
+                disturbed.append((_acres(nearest), page, text))
     return (_settle("disturbed_acres", disturbed, "disturbed area"),
             _settle("total_site_acres", total, "total site area"))
 
 
 def _settle(name: str, readings, what: str) -> Fact:
+    """The value most readings agree on (within AREA_TOLERANCE); a tie between different values
+    is a contradiction the reviewer must settle."""
     if not readings:
         return Fact(name, None, "unknown", note=f"no {what} found in the document")
-    values = sorted({round(v, 3) for v, _, _ in readings})
-    evidence = tuple(_quote(p, t) for _, p, t in readings[:3])
-    if values[-1] - values[0] > AREA_TOLERANCE * values[-1]:
-        listed = "; ".join(f"{round(v, 2)} acres (page {p})" for v, p, _ in readings[:4])
+    clusters: list[list[tuple[float, int, str]]] = []
+    for reading in readings:
+        for cluster in clusters:
+            if abs(cluster[0][0] - reading[0]) <= AREA_TOLERANCE * max(cluster[0][0], reading[0]):
+                cluster.append(reading)
+                break
+        else:
+            clusters.append([reading])
+    clusters.sort(key=len, reverse=True)
+    if len(clusters) > 1 and len(clusters[1]) == len(clusters[0]):
+        listed = "; ".join(f"{round(c[0][0], 2)} acres (page {c[0][1]})" for c in clusters[:4])
+        evidence = tuple(_quote(p, t) for c in clusters[:2] for _, p, t in c[:1])
         return Fact(name, None, "unknown", evidence, note=f"contradictory {what}: {listed}")
-    return Fact(name, round(readings[0][0], 3), "document", evidence)
+    best = clusters[0]
+    note = ""
+    if len(clusters) > 1:
+        note = "other figures also appear: " + "; ".join(f"{round(c[0][0], 2)} acres (page {c[0][1]})" for c in clusters[1:3])
+    return Fact(name, round(best[0][0], 3), "document", tuple(_quote(p, t) for _, p, t in best[:2]), note=note)
 
 
 def _flag_fact(name: str, sentences, pattern: re.Pattern, what: str) -> Fact:

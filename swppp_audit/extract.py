@@ -119,12 +119,27 @@ def _object_counts(page) -> tuple[int, int]:
 
 
 def _tables_and_text(plumber_pdf, index: int) -> tuple[tuple[Table, ...], str | None]:
-    """Ruled tables of one page with pdfplumber, and the page's text outside them."""
+    """Ruled tables of one page with pdfplumber, and the page's text outside them, each table
+    placed at the line where it sits so a caption and its table stay in one section."""
     page = plumber_pdf.pages[index]
     try:
         found = page.find_tables()
         if not found:
             return (), None
+        outside = page
+        for table in found:
+            outside = outside.outside_bbox(table.bbox)
+        lines: list[str] = []
+        tops: list[float] = []
+        previous_bottom = None
+        for line in outside.extract_text_lines():
+            height = line["bottom"] - line["top"]
+            if previous_bottom is not None and line["top"] - previous_bottom > 0.6 * height:
+                lines.append("")  # a paragraph gap, as PDFium's text would show it
+                tops.append(line["top"])
+            lines.append(line["text"])
+            tops.append(line["top"])
+            previous_bottom = line["bottom"]
         tables = []
         for table in found:
             rows = tuple(
@@ -133,11 +148,8 @@ def _tables_and_text(plumber_pdf, index: int) -> tuple[tuple[Table, ...], str | 
                 if any((cell or "").strip() for cell in row)
             )
             if rows:
-                tables.append(Table(rows=rows))
-        outside = page
-        for table in found:
-            outside = outside.outside_bbox(table.bbox)
-        return tuple(tables), outside.extract_text() or ""
+                tables.append(Table(rows=rows, line=sum(1 for top in tops if top < table.bbox[1])))
+        return tuple(tables), "\n".join(lines)
     finally:
         page.close()  # pdfplumber keeps every parsed page otherwise (2.5 GB on 300 pages)
 
@@ -170,6 +182,16 @@ def _read_page(pdfium_doc, index: int, plumber_pdf_factory) -> Page:
         if outside_text is not None:
             text = clean_text(outside_text)
     return Page(number, text, tables=tables)
+
+
+def _read_page_safely(pdfium_doc, index: int, plumber_pdf_factory) -> Page:
+    """A damaged page is recorded as unreadable; it never stops the others from being read."""
+    import pypdfium2 as pdfium
+
+    try:
+        return _read_page(pdfium_doc, index, plumber_pdf_factory)
+    except (pdfium.PdfiumError, TypeError, ValueError, OSError) as exc:
+        return Page(index + 1, "", readable=False, problem=f"damaged page that could not be read ({exc})")
 
 
 # Below this mean word confidence an OCR'd page is kept but its evidence is not to be trusted.
@@ -219,8 +241,12 @@ def read_pdf(path: str | Path, password: str | None = None, ocr: str = "auto") -
     def plumber():
         nonlocal plumber_pdf
         if plumber_pdf is None:
+            import logging
+
             import pdfplumber
 
+            # pdfminer logs every repair it makes on a damaged file; the report says what matters
+            logging.getLogger("pdfminer").setLevel(logging.ERROR)
             plumber_pdf = pdfplumber.open(str(path), password=password or "")
         return plumber_pdf
 
@@ -228,12 +254,15 @@ def read_pdf(path: str | Path, password: str | None = None, ocr: str = "auto") -
         count = len(pdfium_doc)
         if count == 0:
             raise ExtractError(f"{path}: the PDF has no pages")
-        pages = [_read_page(pdfium_doc, i, plumber) for i in range(count)]
+        pages = [_read_page_safely(pdfium_doc, i, plumber) for i in range(count)]
         if ocr != "never":
             pages = _with_ocr(pdfium_doc, pages, ocr)
     finally:
         pdfium_doc.close()
         if plumber_pdf is not None:
-            plumber_pdf.close()
+            try:
+                plumber_pdf.close()
+            except Exception:  # noqa: BLE001 - closing walks every page, damaged ones too
+                pass
     return Document(path=str(path), sha256=sha256_of(path), pages=tuple(pages))
 

@@ -3,7 +3,9 @@ table-of-contents lines, grouped into sections (a heading and what follows it)."
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Literal
 
 from .language import language
@@ -25,7 +27,9 @@ class Block:
 class Section:
     heading: str  # "" for the text before the first heading
     page: int
-    blocks: tuple[int, ...]  # indices of the section's body blocks (not its heading)
+    blocks: tuple[int, ...]  # indices of the section's own body blocks (not its heading)
+    level: int = 1  # 1 for "SECTION 4" or "4.0", 2 for "4.2", ...
+    end: int = 0  # index of the next section at this level or above: subsections lie before it
 
 
 @dataclass(frozen=True)
@@ -33,6 +37,19 @@ class Layout:
     blocks: tuple[Block, ...]
     sections: tuple[Section, ...]
     toc_pages: tuple[int, ...]
+
+    @cached_property
+    def _block_sections(self) -> list[int]:
+        return [block.section for block in self.blocks]
+
+    def span(self, section: int) -> range:
+        """Body blocks of a section with all its subsections (their headings included): blocks
+        are in reading order, so that is one run of block indices."""
+        first = bisect_left(self._block_sections, section)
+        last = bisect_left(self._block_sections, self.sections[section].end)
+        if first < last and self.blocks[first].kind == "heading":
+            first += 1
+        return range(first, last)
 
 
 _TOC_LINE = re.compile(r"^(?P<title>.{3,}?)\s*(?:\.{3,}|…+|(?:\. ){3,}|_{3,}|\s{4,}|-{4,})\s*\.?\s*(?P<page>[A-Za-z]?-?\d{1,3})$")
@@ -76,6 +93,32 @@ def is_heading(line: str) -> bool:
     return bool(long_words) and sum(w[0].isupper() for w in long_words) / len(long_words) >= 0.75
 
 
+def heading_level(line: str) -> int:
+    """1 for chapters ("SECTION 4", "Appendix B", "4.0 Erosion Control"), deeper for "4.2",
+    "4.2.1", lower still for unnumbered headings."""
+    if _LETTERED.match(line):
+        return 1
+    number = re.match(r"^(?:section\s+)?(\d{1,2}(?:\.\d{1,2}){0,3})", line, re.I)
+    if number:
+        parts = number.group(1).split(".")
+        while len(parts) > 1 and parts[-1].strip("0") == "":
+            parts.pop()  # "4.0" is chapter 4
+        return len(parts)
+    letters = [c for c in line if c.isalpha()]
+    return 4 if sum(c.isupper() for c in letters) / len(letters) >= 0.85 else 5
+
+
+def _page_furniture(document: Document) -> set[str]:
+    """Running headers and footers: lines (digits ignored) repeated on many pages."""
+    counts: dict[str, int] = {}
+    readable = [p for p in document.pages if p.readable]
+    for page in readable:
+        for key in {re.sub(r"\d+", "#", line.strip()) for line in page.text.split("\n") if line.strip()}:
+            counts[key] = counts.get(key, 0) + 1
+    threshold = max(3, 0.3 * len(readable))
+    return {key for key, n in counts.items() if n >= threshold}
+
+
 def _is_toc_title(line: str) -> bool:
     return line.strip().lower().rstrip(":") in language().toc_titles
 
@@ -102,10 +145,12 @@ def build(document: Document) -> Layout:
             bodies[-1].append(len(blocks) - 1)
 
     open_section("", 1)
+    furniture = _page_furniture(document)
     for page in document.pages:
         if not page.readable:
             continue
         lines = [line.strip() for line in page.text.split("\n")]
+        lines = ["" if re.sub(r"\d+", "#", line) in furniture else line for line in lines]
         on_toc_page = any(_is_toc_title(line) for line in lines[:8])
         if on_toc_page:
             toc_pages.append(page.number)
@@ -116,7 +161,15 @@ def build(document: Document) -> Layout:
                 add(page.number, "para", _join(paragraph))
                 paragraph.clear()
 
-        for line in lines:
+        tables_at: dict[int, list] = {}
+        for table in page.tables:
+            tables_at.setdefault(min(table.line, len(lines)), []).append(table)
+        for number, line in enumerate(lines + [""]):
+            for table in tables_at.get(number, ()):
+                flush()
+                for row in table.rows:
+                    add(page.number, "row", " | ".join(cell for cell in row if cell), table_count)
+                table_count += 1
             if not line:
                 flush()
             elif _TOC_LINE.match(line) or (on_toc_page and (_TRAILING_PAGE.match(line) or _is_toc_title(line))):
@@ -131,13 +184,17 @@ def build(document: Document) -> Layout:
             else:
                 paragraph.append(line)
         flush()
-        for table in page.tables:
-            for row in table.rows:
-                add(page.number, "row", " | ".join(cell for cell in row if cell), table_count)
-            table_count += 1
+    levels = [heading_level(s.heading) if s.heading else 0 for s in sections]
+    ends = []
+    for i, level in enumerate(levels):
+        j = i + 1
+        while j < len(levels) and levels[j] > level:
+            j += 1
+        ends.append(j)
     return Layout(
         blocks=tuple(blocks),
-        sections=tuple(Section(s.heading, s.page, tuple(b)) for s, b in zip(sections, bodies)),
+        sections=tuple(Section(s.heading, s.page, tuple(b), level, end)
+                       for s, b, level, end in zip(sections, bodies, levels, ends)),
         toc_pages=tuple(toc_pages),
     )
 

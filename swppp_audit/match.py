@@ -80,8 +80,11 @@ class Engine:
         lang = language()
 
         def phrases(key: str, texts) -> None:
-            if texts:
-                self.phrases.add(key, list(pipeline.pipe(texts)))
+            # The tokenizer's exceptions are case-sensitive ("P.E." is one token, "p.e." is not),
+            # so each phrase is also added as written in capitals and in title case.
+            variants = list(dict.fromkeys(v for t in texts for v in (t, t.upper(), t.title())))
+            if variants:
+                self.phrases.add(key, list(pipeline.pipe(variants)))
 
         for i, item in enumerate(checklist.items):
             phrases(f"H{i}", item.headings)
@@ -103,6 +106,7 @@ class Engine:
         """Every sentence of the document, and for each cue key the sentences it occurs in."""
         sentences: list[Sentence] = []
         hits: dict[str, list[int]] = defaultdict(list)
+        labels: dict[str, set[str]] = {}  # "BR-1" -> the element keys of "bioretention area (BR-1)"
         pipeline = nlp()
         texts = [block.text for block in layout.blocks]
         for b, doc in enumerate(pipeline.pipe(texts, batch_size=256)):
@@ -120,6 +124,11 @@ class Engine:
                 index = base + _sentence_of(starts, start)
                 if not hits[key] or hits[key][-1] != index:
                     hits[key].append(index)
+                if key[0] == "E":
+                    label = _LABEL_AFTER.match(doc.text, doc[end - 1].idx + len(doc[end - 1]))
+                    if label:
+                        labels.setdefault(label.group(1), set()).add(key)
+        _add_label_hits(sentences, hits, labels)
         return sentences, hits
 
     def run(self, document: Document, layout: Layout | None = None) -> tuple[Finding, ...]:
@@ -127,6 +136,24 @@ class Engine:
         sentences, hits = self.hits(layout)
         context = _Context(document, layout, sentences, hits)
         return tuple(_judge(i, item, context) for i, item in enumerate(self.checklist.items))
+
+
+# A practice's label right after its name: "bioretention area BR-1", "sediment trap (ST-1)".
+_LABEL_AFTER = re.compile(r"(?:\s+(?:area|basin|trap|system|unit|practice|no\.))?\s*\(?\s*([A-Z]{1,4}-\d{1,3}[A-Z]?)\b")
+_LABEL = re.compile(r"\b[A-Z]{1,4}-\d{1,3}[A-Z]?\b")
+
+
+def _add_label_hits(sentences: list[Sentence], hits: dict[str, list[int]], labels: dict[str, set[str]]) -> None:
+    """Plans name a practice once and then use its label ("BR-1: monthly inspection"); a label
+    counts wherever it appears as a mention of the practice it was given to."""
+    if not labels:
+        return
+    for index, sentence in enumerate(sentences):
+        for label in set(_LABEL.findall(sentence.text)) & labels.keys():
+            for key in labels[label]:
+                hits[key].append(index)
+    for key in {k for keys in labels.values() for k in keys}:
+        hits[key] = sorted(set(hits[key]))
 
 
 def _covers_heading(doc, start: int, end: int) -> bool:
@@ -167,7 +194,9 @@ class _Context:
         return Evidence(page=sentence.page, text=text, ocr_confidence=page.ocr_confidence)
 
     def body(self, section: int) -> str:
-        return " ".join(self.layout.blocks[b].text for b in self.layout.sections[section].blocks)
+        """The text under a heading, its subsections included."""
+        return " ".join(self.layout.blocks[b].text for b in self.layout.span(section)
+                        if self.layout.blocks[b].kind != "toc")
 
 
 def _windows(sentence: Sentence, within: str) -> tuple[tuple[str, int], ...]:
@@ -191,9 +220,10 @@ def _is_deferral(context: _Context, section: int) -> str | None:
         return body.strip()
     if len(words) > DEFERRAL_MAX_WORDS:
         return None
+    span = set(context.layout.span(section))
     for s in context.hits.get("DEFER", ()):
         sentence = context.sentences[s]
-        if sentence.section != section or sentence.kind == "heading":
+        if sentence.block not in span or sentence.kind == "heading":
             continue
         lowered = sentence.text.lower()
         if _POINTER.search(sentence.text) and not any(p in lowered for p in _STRONG_DEFERRAL):
@@ -239,10 +269,15 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
 
     # Which elements each window holds, and the first sentence of each.
     windows: dict[tuple[str, int], dict[int, int]] = defaultdict(dict)
+    # The item's own sections count with their subsections ("SECTION 4" and its 4.1 ... 4.6).
+    spans = {b: sec for sec in heading_sections for b in context.layout.span(sec)}
     for j, sentence_ids in enumerate(element_hits):
         for s in sentence_ids:
-            for window in _windows(context.sentences[s], item.within):
+            sentence = context.sentences[s]
+            for window in _windows(sentence, item.within):
                 windows[window].setdefault(j, s)
+            if sentence.block in spans and item.within == "section":
+                windows[("section", spans[sentence.block])].setdefault(j, s)
     complete = [w for w, found in windows.items() if len(found) == len(elements)]
     deferrals = [(sec, text) for sec in heading_sections if (text := _is_deferral(context, sec))]
 
@@ -316,8 +351,8 @@ def _not_present(index, item, context, element_hits, heading_sections, deferrals
     for sec in heading_sections:
         if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS:
             heading = context.layout.sections[sec]
-            first = context.layout.sections[sec].blocks[0]
-            evidence = (Evidence(page=context.layout.blocks[first].page, text=context.layout.blocks[first].text[:QUOTE_CHARS]),)
+            first = context.layout.blocks[context.layout.span(sec)[0]]
+            evidence = (Evidence(page=first.page, text=first.text[:QUOTE_CHARS]),)
             return Finding(item.id, "needs_review",
                            f"section '{heading.heading}' on page {heading.page} has text, but none of it "
                            f"recognisably gives {', '.join(names)}", evidence)

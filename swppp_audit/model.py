@@ -14,9 +14,11 @@ STATUSES: tuple[str, ...] = ("present", "missing", "not_applicable", "needs_revi
 
 @dataclass(frozen=True)
 class Table:
-    """A ruled table found on a page, as rows of cell texts (header row first)."""
+    """A ruled table found on a page, as rows of cell texts (header row first). `line` is where
+    it sits in the page's text: the number of text lines above it."""
 
     rows: tuple[tuple[str, ...], ...]
+    line: int = 0
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,442 @@
+#!/usr/bin/env python3
+"""Benchmark swppp-audit on large generated SWPPPs.
+
+Usage::
+
+    python bench/bench.py [--pages 50 300 1000] [--repeat 3] [--stages-pages 300]
+
+Run it with the Python of the environment swppp-audit is installed in (it finds `swppp-audit`
+beside that interpreter, else on PATH). For each size it generates the PDF with
+bench/make_large.py (cached in bench/.cache/, keyed by size, seed and the generator's own hash),
+then measures, alternating the two commands and taking the median of --repeat whole-process runs:
+
+* ``pdftotext -layout FILE /dev/null`` (poppler: the floor for "read every page's text");
+* ``swppp-audit check FILE --checklist somers-ch93 --format json --ocr never > /dev/null``
+  (exit 1, "incomplete", is normal here; exit 2 is an error and is reported as such).
+
+It also measures, in a fresh Python process, the stage breakdown of the audit of one file
+(read_pdf, layout.build, match, applicability.assess, decide, to_json, and pickling the Audit,
+which is what `check`'s forked child sends to the parent), `swppp-audit --help` start-up time,
+and a batch of 8 generated 50-page plans with --jobs 1 and --jobs 2.
+
+Everything human-readable goes to stdout as Markdown the README can paste; progress goes to
+stderr. Nothing outside bench/.cache/ and a temporary folder is written.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import platform
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CACHE = HERE / ".cache"
+MAKE_LARGE = HERE / "make_large.py"
+CHECKLIST = "somers-ch93"
+TIME_BIN = "/usr/bin/time"
+
+# Peak RSS, and why both methods give the same number.
+#
+# `swppp-audit check` runs the audit in a forked child (swppp_audit.isolate) and joins it, so the
+# memory that matters is the child's. On Linux, wait4() -- which GNU time uses -- returns the
+# rusage of the waited process *including its reaped descendants* (the kernel fills it with
+# getrusage(RUSAGE_BOTH): ru_maxrss = max(own peak, peak of the largest reaped descendant)).
+# RUSAGE_CHILDREN of a fresh wrapper process is that same max, taken one level up. So
+# `/usr/bin/time -f %M` and the wrapper both report the peak RSS of the largest single process
+# in the tree (here: the forked child, whose RSS includes the pages it shares with the parent),
+# not the sum over processes. Verified on this setup: a parent forking a child that touches
+# 500 MB reports ~521 MB either way. A descendant that is never reaped by its parent would be
+# missed by both; `check` always joins its child.
+#
+# RUSAGE_CHILDREN deltas inside this script would NOT work: ru_maxrss is a running maximum over
+# every child ever reaped (pdftotext, earlier and larger audits), not a sum, so it cannot be
+# differenced. Hence the fresh wrapper process per measurement when /usr/bin/time is missing.
+_WRAPPER = r"""
+import json, resource, subprocess, sys, time
+out, cmd = sys.argv[1], sys.argv[2:]
+start = time.perf_counter()
+rc = subprocess.call(cmd, stdout=subprocess.DEVNULL)
+elapsed = time.perf_counter() - start
+with open(out, "w") as fh:
+    json.dump({"rc": rc, "elapsed": elapsed,
+               "maxrss_kb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}, fh)
+"""
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+# --------------------------------------------------------------------------- measuring
+
+
+class Failed(RuntimeError):
+    pass
+
+
+def measure(cmd: list[str], method: str, ok=(0,)) -> tuple[float, int | None]:
+    """Run cmd once with stdout to /dev/null; (wall seconds, peak RSS in KB of the largest
+    process in its tree). Raises Failed on an exit code not in `ok`."""
+    with tempfile.NamedTemporaryFile("r", suffix=".rss", delete=False) as tmp:
+        out = tmp.name
+    try:
+        if method == "time":
+            start = time.perf_counter()
+            proc = subprocess.run([TIME_BIN, "-f", "%M", "-o", out, *cmd], stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.PIPE, text=True)
+            elapsed = time.perf_counter() - start
+            rc, stderr = proc.returncode, proc.stderr
+            try:
+                rss = int(Path(out).read_text().strip().splitlines()[-1])
+            except (ValueError, IndexError):
+                rss = None
+        elif method == "rusage":
+            proc = subprocess.run([sys.executable, "-c", _WRAPPER, out, *cmd], stderr=subprocess.PIPE, text=True)
+            data = json.loads(Path(out).read_text())
+            rc, elapsed, rss, stderr = data["rc"], data["elapsed"], data["maxrss_kb"], proc.stderr
+        else:  # no RSS
+            start = time.perf_counter()
+            proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            elapsed, rc, rss, stderr = time.perf_counter() - start, proc.returncode, None, proc.stderr
+    finally:
+        Path(out).unlink(missing_ok=True)
+    if rc not in ok:
+        tail = " | ".join(line for line in (stderr or "").strip().splitlines()[-3:])
+        raise Failed(f"exit {rc}: {tail or '(no message)'}")
+    return elapsed, rss
+
+
+def median(values):
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
+
+
+# --------------------------------------------------------------------------- inputs
+
+
+def generator_key() -> str:
+    return hashlib.sha256(MAKE_LARGE.read_bytes()).hexdigest()[:10]
+
+
+def generated(pages: int, seed: int = 1, folder: Path = CACHE) -> Path:
+    """The cached PDF of `pages` pages, generating it when the cache lacks it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"swppp-{pages}p-s{seed}-{generator_key()}.pdf"
+    if not path.exists():
+        tmp = path.with_name(f".{path.name}.tmp")
+        start = time.perf_counter()
+        subprocess.run([sys.executable, str(MAKE_LARGE), "--pages", str(pages), "--seed", str(seed), str(tmp)],
+                       check=True, stderr=subprocess.DEVNULL)
+        os.replace(tmp, path)
+        log(f"  generated {path.name} in {time.perf_counter() - start:.1f} s")
+    return path
+
+
+def ensure_gitignore() -> None:
+    gitignore = HERE / ".gitignore"
+    if not gitignore.exists() or ".cache/" not in gitignore.read_text().split():
+        with gitignore.open("a") as fh:
+            fh.write(".cache/\n")
+
+
+def find_tool() -> str:
+    beside = Path(sys.executable).parent / "swppp-audit"
+    if beside.exists():
+        return str(beside)
+    found = shutil.which("swppp-audit")
+    if not found:
+        raise SystemExit("bench.py: swppp-audit is not installed beside this Python nor on PATH")
+    return found
+
+
+# --------------------------------------------------------------------------- stage breakdown (child)
+
+_STAGES = r"""
+import json, pickle, resource, sys, time
+path, repeat, checklist_id = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+def rss_mb():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+out = {"cold": {}, "warm": {}, "rss_after": {}}
+t = time.perf_counter()
+from swppp_audit.applicability import assess
+from swppp_audit.checklist import load
+from swppp_audit.extract import read_pdf
+from swppp_audit.layout import build
+from swppp_audit.match import engine, match
+from swppp_audit.pipeline import audit_document
+from swppp_audit.report import to_json
+out["cold"]["import swppp_audit"] = time.perf_counter() - t
+t = time.perf_counter(); checklist = load(checklist_id); out["cold"]["load checklist"] = time.perf_counter() - t
+t = time.perf_counter(); engine(checklist)
+out["cold"]["spaCy + checklist matchers"] = time.perf_counter() - t
+out["rss_after"]["start-up and spaCy"] = rss_mb()
+# one untimed pass first: later calls reuse lazily built state (regexes, lookups); the peak RSS
+# after each stage is taken on this pass
+document = read_pdf(path, ocr="never"); out["rss_after"]["read_pdf"] = rss_mb()
+layout = build(document); out["rss_after"]["layout.build"] = rss_mb()
+match(document, checklist, layout); out["rss_after"]["match"] = rss_mb()
+assess(checklist, layout, {}); out["rss_after"]["applicability.assess"] = rss_mb()
+result = audit_document(document, checklist); out["rss_after"]["audit_document"] = rss_mb()
+to_json(result); pickle.dumps(result); out["rss_after"]["to_json and pickle"] = rss_mb()
+del document, layout, result
+runs = {k: [] for k in ("read_pdf", "layout.build", "match", "applicability.assess", "audit_document",
+                        "decide (remainder)", "report.to_json", "pickle Audit (child -> parent)")}
+for r in range(repeat):
+    t = time.perf_counter(); document = read_pdf(path, ocr="never"); runs["read_pdf"].append(time.perf_counter() - t)
+    t = time.perf_counter(); layout = build(document); runs["layout.build"].append(time.perf_counter() - t)
+    t = time.perf_counter(); match(document, checklist, layout); runs["match"].append(time.perf_counter() - t)
+    t = time.perf_counter(); assess(checklist, layout, {}); runs["applicability.assess"].append(time.perf_counter() - t)
+    t = time.perf_counter(); result = audit_document(document, checklist); total = time.perf_counter() - t
+    runs["audit_document"].append(total)
+    runs["decide (remainder)"].append(total - runs["layout.build"][-1] - runs["match"][-1] - runs["applicability.assess"][-1])
+    t = time.perf_counter(); to_json(result); runs["report.to_json"].append(time.perf_counter() - t)
+    t = time.perf_counter(); blob = pickle.dumps(result); runs["pickle Audit (child -> parent)"].append(time.perf_counter() - t)
+    out["pickle_mb"] = len(blob) / 1e6
+    out["pages"] = len(document.pages)
+    out["tables"] = sum(len(p.tables) for p in document.pages)
+    out["blocks"] = len(layout.blocks)
+out["warm"] = runs
+json.dump(out, sys.stdout)
+"""
+
+
+def stage_breakdown(path: Path, repeat: int) -> dict:
+    proc = subprocess.run([sys.executable, "-c", _STAGES, str(path), str(repeat), CHECKLIST],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise Failed(proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else f"exit {proc.returncode}")
+    return json.loads(proc.stdout)
+
+
+# --------------------------------------------------------------------------- machine
+
+
+def machine() -> dict:
+    cpu = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem = None
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal:"):
+                mem = int(line.split()[1]) / 1024 / 1024
+    except OSError:
+        pass
+    try:
+        usable = len(os.sched_getaffinity(0))
+    except AttributeError:
+        usable = os.cpu_count()
+    pdftotext = "missing"
+    if shutil.which("pdftotext"):
+        proc = subprocess.run(["pdftotext", "-v"], capture_output=True, text=True)
+        pdftotext = (proc.stderr or proc.stdout).splitlines()[0].strip()
+    version = subprocess.run([sys.executable, "-c", "from importlib.metadata import version as v; "
+                              "print(v('swppp-audit'))"], capture_output=True, text=True).stdout.strip()
+    if shutil.which("git"):
+        head = subprocess.run(["git", "-C", str(HERE), "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
+        dirty = subprocess.run(["git", "-C", str(HERE.parent), "status", "--porcelain", "--", "swppp_audit"],
+                               capture_output=True, text=True)
+        if head.returncode == 0:
+            version += f" (git {head.stdout.strip()}{', swppp_audit/ modified' if dirty.stdout.strip() else ''})"
+    try:
+        load = os.getloadavg()[0]
+    except OSError:
+        load = None
+    return {"load": load, "nproc": usable, "cpu_count": os.cpu_count(), "cpu": cpu, "mem_gb": mem,
+            "python": platform.python_version(), "implementation": platform.python_implementation(),
+            "kernel": platform.release(), "pdftotext": pdftotext, "swppp_audit": version or "?"}
+
+
+# --------------------------------------------------------------------------- main
+
+
+def fmt(value, spec=".2f", none="n/a"):
+    return none if value is None else format(value, spec)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Benchmark swppp-audit against pdftotext on generated SWPPPs.")
+    parser.add_argument("--pages", type=int, nargs="+", default=[50, 300, 1000], help="document sizes (default: 50 300 1000)")
+    parser.add_argument("--repeat", type=int, default=3, help="whole-process runs per measurement; the median is reported")
+    parser.add_argument("--stages-pages", type=int, default=300, help="size of the in-process stage breakdown (0: skip)")
+    parser.add_argument("--batch-docs", type=int, default=8, help="documents in the batch benchmark (0: skip)")
+    parser.add_argument("--batch-pages", type=int, default=50, help="pages of each batch document")
+    parser.add_argument("--rss", choices=["auto", "time", "rusage", "none"], default="auto",
+                        help="how to measure peak RSS: /usr/bin/time, a wrapper's RUSAGE_CHILDREN, or not (auto: time if installed)")
+    args = parser.parse_args(argv)
+    if args.repeat < 1:
+        parser.error("--repeat must be at least 1")
+    if not shutil.which("pdftotext"):
+        raise SystemExit("bench.py: pdftotext (poppler-utils) is needed: apt-get install poppler-utils")
+    method = args.rss if args.rss != "auto" else ("time" if Path(TIME_BIN).exists() else "rusage")
+    tool = find_tool()
+    ensure_gitignore()
+    began = time.perf_counter()
+    info = machine()
+    log(f"swppp-audit {info['swppp_audit']} at {tool}; peak RSS via {method}; repeat {args.repeat}")
+
+    # ---- single documents: pdftotext vs check
+    rows = []
+    for pages in args.pages:
+        log(f"{pages} pages:")
+        pdf = generated(pages)
+        audit_cmd = [tool, "check", str(pdf), "--checklist", CHECKLIST, "--format", "json", "--ocr", "never"]
+        text_cmd = ["pdftotext", "-layout", str(pdf), "/dev/null"]
+        text_t, text_rss, audit_t, audit_rss, error = [], [], [], [], None
+        for r in range(args.repeat):
+            t, rss = measure(text_cmd, method)
+            text_t.append(t), text_rss.append(rss)
+            try:
+                t, rss = measure(audit_cmd, method, ok=(0, 1))
+            except Failed as exc:
+                error = str(exc)
+                log(f"  check failed: {error}")
+                break
+            audit_t.append(t), audit_rss.append(rss)
+            log(f"  run {r + 1}: pdftotext {text_t[-1]:.2f} s, check {t:.2f} s, {fmt(rss and rss / 1024, '.0f')} MB")
+        rows.append({"pages": pages, "mb": pdf.stat().st_size / 1e6, "text_s": median(text_t),
+                     "text_rss": median(text_rss), "audit_s": median(audit_t), "audit_rss": median(audit_rss),
+                     "audit_runs": audit_t, "error": error})
+
+    # ---- stage breakdown, in a fresh process
+    stages = None
+    if args.stages_pages:
+        log(f"stage breakdown on {args.stages_pages} pages ...")
+        try:
+            stages = stage_breakdown(generated(args.stages_pages), args.repeat)
+        except Failed as exc:
+            stages = {"error": str(exc)}
+
+    # ---- start-up
+    log("start-up ...")
+    help_t = [measure([tool, "--help"], "none")[0] for _ in range(10)]
+    python_t = [measure([sys.executable, "-c", "pass"], "none")[0] for _ in range(10)]
+
+    # ---- batch
+    batch = None
+    if args.batch_docs:
+        log(f"batch of {args.batch_docs} x {args.batch_pages} pages ...")
+        folder = CACHE / f"batch-{args.batch_docs}x{args.batch_pages}p-{generator_key()}"
+        for seed in range(1, args.batch_docs + 1):
+            generated(args.batch_pages, seed, folder)
+        results = {1: [], 2: []}
+        rss = {1: [], 2: []}
+        batch_error = None
+        with tempfile.TemporaryDirectory(prefix="swppp-bench-") as out:
+            for r in range(args.repeat):
+                for jobs in (1, 2):
+                    cmd = [tool, "batch", str(folder), "-o", str(Path(out) / f"j{jobs}"), "--checklist", CHECKLIST,
+                           "--jobs", str(jobs), "--force", "--ocr", "never"]
+                    try:
+                        t, peak = measure(cmd, method, ok=(0, 1))
+                    except Failed as exc:
+                        batch_error = str(exc)
+                        break
+                    results[jobs].append(t), rss[jobs].append(peak)
+                    log(f"  run {r + 1}: --jobs {jobs} {t:.2f} s")
+                if batch_error:
+                    log(f"  batch failed: {batch_error}")
+                    break
+        batch = {"docs": args.batch_docs, "pages": args.batch_pages, "t": {j: median(v) for j, v in results.items()},
+                 "rss": {j: median(v) for j, v in rss.items()}, "error": batch_error}
+
+    print_report(info, method, args, rows, stages, help_t, python_t, batch, time.perf_counter() - began)
+    return 0
+
+
+def print_report(info, method, args, rows, stages, help_t, python_t, batch, took) -> None:
+    p = print
+    p(f"### swppp-audit benchmark\n")
+    p(f"Machine: {info['cpu']}, {info['nproc']} CPU(s) usable ({info['cpu_count']} online), "
+      f"{fmt(info['mem_gb'], '.1f')} GB RAM, Linux {info['kernel']}; {info['implementation']} {info['python']}; "
+      f"{info['pdftotext']}; swppp-audit {info['swppp_audit']}.\n")
+    p(f"Inputs: bench/make_large.py (cover, contents, numbered narrative with every third text page in two "
+      f"columns, a ruled table every fifth page, HydroCAD-style calculation appendices). Times are medians of "
+      f"{args.repeat} whole-process runs, pdftotext and the audit alternating; peak RSS is the largest process "
+      f"in the tree ({'GNU time %M' if method == 'time' else 'RUSAGE_CHILDREN of a wrapper' if method == 'rusage' else 'not measured'}).\n")
+    p("`pdftotext -layout FILE /dev/null` vs `swppp-audit check FILE --checklist somers-ch93 --format json --ocr never`:\n")
+    p("| pages | PDF MB | pdftotext s | pdftotext pages/s | audit s | audit pages/s | audit / pdftotext | audit peak RSS MB |")
+    p("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for row in rows:
+        if row["error"] and row["audit_s"] is None:
+            p(f"| {row['pages']} | {row['mb']:.1f} | {fmt(row['text_s'])} | {fmt(row['text_s'] and row['pages'] / row['text_s'], '.0f')} "
+              f"| failed | | | {row['error']} |")
+            continue
+        p(f"| {row['pages']} | {row['mb']:.1f} | {row['text_s']:.2f} | {row['pages'] / row['text_s']:.0f} | "
+          f"{row['audit_s']:.2f} | {row['pages'] / row['audit_s']:.1f} | {row['audit_s'] / row['text_s']:.0f}x | "
+          f"{fmt(row['audit_rss'] and row['audit_rss'] / 1024, '.0f')} |")
+    runs = "; ".join(f"{r['pages']} p: " + ", ".join(f"{t:.2f}" for t in r["audit_runs"]) for r in rows if r["audit_runs"])
+    p(f"\nIndividual audit runs (s): {runs}.")
+    if any(r["error"] for r in rows):
+        for r in rows:
+            if r["error"]:
+                p(f"\n**{r['pages']} pages: check failed: {r['error']}**")
+
+    if stages:
+        p(f"\nStages in one process, {args.stages_pages}-page file (`from swppp_audit...`; warm = median of {args.repeat}):\n")
+        if "error" in stages:
+            p(f"failed: {stages['error']}")
+        else:
+            warm = {k: median(v) for k, v in stages["warm"].items()}
+            total = sum(warm[k] for k in ("read_pdf", "audit_document", "report.to_json"))
+            p("| stage | seconds | share of read+audit+report |")
+            p("|---|---:|---:|")
+            for name, seconds in stages["cold"].items():
+                p(f"| {name} (once per process) | {seconds:.2f} | |")
+            for name in ("read_pdf", "layout.build", "match", "applicability.assess", "decide (remainder)",
+                         "report.to_json"):
+                p(f"| {name} | {warm[name]:.2f} | {100 * warm[name] / total:.0f}% |")
+            decide_report = warm["decide (remainder)"] + warm["report.to_json"]
+            p(f"| decide + report | {decide_report:.2f} | {100 * decide_report / total:.0f}% |")
+            p(f"| pickle Audit (check's child -> parent, {stages['pickle_mb']:.1f} MB) | "
+              f"{warm['pickle Audit (child -> parent)']:.2f} | |")
+            p(f"\n`decide (remainder)` is audit_document minus its build, match and assess (timed separately), so "
+              f"it is approximate. Document: {stages['pages']} pages, {stages['tables']} tables found, "
+              f"{stages['blocks']} layout blocks. Peak RSS of that process after each stage (untimed first pass, MB): "
+              + ", ".join(f"{k} {v:.0f}" for k, v in stages["rss_after"].items()) + ".")
+
+    p(f"\nStart-up: `swppp-audit --help` {median(help_t) * 1000:.0f} ms (median of 10; "
+      f"`python -c pass` {median(python_t) * 1000:.0f} ms).")
+
+    if batch:
+        p(f"\nBatch: {batch['docs']} generated {batch['pages']}-page plans, "
+          f"`swppp-audit batch DIR -o OUT --checklist somers-ch93 --jobs N --force --ocr never`:\n")
+        if batch["error"] and batch["t"][1] is None:
+            p(f"failed: {batch['error']}")
+        else:
+            p("| jobs | seconds | documents/minute | speed-up | peak RSS MB (largest process) |")
+            p("|---:|---:|---:|---:|---:|")
+            t1 = batch["t"][1]
+            for jobs in (1, 2):
+                t = batch["t"][jobs]
+                if t is None:
+                    p(f"| {jobs} | failed | | | |")
+                    continue
+                p(f"| {jobs} | {t:.2f} | {batch['docs'] * 60 / t:.1f} | {t1 / t:.2f}x | "
+                  f"{fmt(batch['rss'][jobs] and batch['rss'][jobs] / 1024, '.0f')} |")
+            if batch["error"]:
+                p(f"\n**batch failed on a later run: {batch['error']}**")
+    try:
+        load_end = f"{os.getloadavg()[0]:.1f}"
+    except OSError:
+        load_end = "n/a"
+    p(f"\nBenchmark wall time: {took / 60:.1f} min; 1-minute load average {fmt(info['load'], '.1f')} at the start, "
+      f"{load_end} at the end (other work on the machine inflates the times).")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
