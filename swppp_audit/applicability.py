@@ -24,6 +24,7 @@ _AREA = re.compile(
 )
 _DISTURB = re.compile(r"disturb|limit of disturbance|\bLOD\b|land disturbance|area of disturbance|disturbed area", re.I)
 _TOTAL = re.compile(r"total (?:site|parcel|property|lot) area|site area|parcel (?:area|size|is)|lot area|property (?:is|consists|contains|comprises|area)|site (?:is|consists|contains|comprises)|total of|tract", re.I)
+_THRESHOLD = re.compile(r"(?:than|least|exceed\w*|over|under|below|above|up to|maximum of|minimum of|threshold of)\s*$", re.I)
 _UNDISTURBED = re.compile(r"(?:\bnot\s+(?:be\s+)?|\bun)disturb", re.I)
 _WHOLE_SITE = re.compile(r"\s*-?\s*(?:parcel|site|property|lot|tract)\b", re.I)
 _NEGATED = re.compile(r"\b(not|no|neither|nor|isn't|is not|are not|none)\b", re.I)
@@ -85,6 +86,8 @@ def _area_facts(sentences) -> tuple[Fact, Fact]:
                       if not _UNDISTURBED.search(text[max(0, m.start() - 12):m.end()])]
         totals, others = [], []
         for area in areas:
+            if _THRESHOLD.search(text[max(0, area.start() - 20):area.start()]):
+                continue  # "disturbs more than 5,000 square feet" states a threshold, not the area
             before = text[max(0, area.start() - 40):area.start()]
             if _TOTAL.search(before) or _WHOLE_SITE.match(text, area.end()):
                 totals.append(area)

@@ -41,6 +41,7 @@ class Item:
     headings: tuple[str, ...]
     elements: tuple[Element, ...]
     none_subjects: tuple[str, ...] = ()  # an explicit "there is no <subject>" satisfies the item
+    none_context: tuple[str, ...] = ()  # ... when the same sentence also names one of these
     applies_note: str = ""
     # Where the elements must occur together: a section or table ("section"), or one page ("page",
     # for statements whose signature block sits on the same sheet).
@@ -153,8 +154,8 @@ def _item(raw, path: Path, index: int, rules: set[str], vocab_names: set[str]) -
     if raw.get("within", "section") not in WITHIN:
         raise _fail(path, where, f"'within' must be one of {', '.join(WITHIN)}")
     none_statement = raw.get("none_statement") or {}
-    if not isinstance(none_statement, dict) or set(none_statement) - {"subjects"}:
-        raise _fail(path, where, "'none_statement' takes only 'subjects'")
+    if not isinstance(none_statement, dict) or set(none_statement) - {"subjects", "context"}:
+        raise _fail(path, where, "'none_statement' takes only 'subjects' and 'context'")
     return Item(
         id=str(raw["id"]),
         citation=str(raw["citation"]),
@@ -166,6 +167,7 @@ def _item(raw, path: Path, index: int, rules: set[str], vocab_names: set[str]) -
         headings=_strings(raw.get("headings"), path, where, "headings"),
         elements=tuple(_element(e, path, where, vocab_names) for e in elements),
         none_subjects=_strings(none_statement.get("subjects"), path, where, "none_statement.subjects"),
+        none_context=_strings(none_statement.get("context"), path, where, "none_statement.context"),
         within=raw.get("within", "section"),
     )
 

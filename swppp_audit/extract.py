@@ -143,7 +143,7 @@ def _tables_and_text(plumber_pdf, index: int) -> tuple[tuple[Table, ...], str | 
         tables = []
         for table in found:
             rows = tuple(
-                tuple(" ".join((cell or "").split()) for cell in row)
+                tuple(" ".join(clean_text(cell or "").split()) for cell in row)
                 for row in table.extract()
                 if any((cell or "").strip() for cell in row)
             )

@@ -89,6 +89,7 @@ class Engine:
         for i, item in enumerate(checklist.items):
             phrases(f"H{i}", item.headings)
             phrases(f"N{i}", item.none_subjects)
+            phrases(f"C{i}", item.none_context)
             for j, element in enumerate(item.elements):
                 # A vocab entry is either a phrase (a string) or a token pattern (a list).
                 shared = [entry for name in element.vocab for entry in lang.vocab[name]]
@@ -245,7 +246,10 @@ def _toc_pages(context: _Context, index: int) -> list[int]:
 def _none_statement(context: _Context, index: int, item: Item) -> int | None:
     """A sentence saying there is no such thing ("no asphalt or concrete plants on the site")."""
     negation = language().negation
+    in_context = set(context.hits.get(f"C{index}", ())) if item.none_context else None
     for s in context.content(f"N{index}"):
+        if in_context is not None and s not in in_context:
+            continue  # "no deviations from the Design Manual" is not about the erosion control standard
         words = {w.strip(".,;:").lower() for w in context.sentences[s].text.split()}
         if words & negation or "n't" in context.sentences[s].text:
             return s
@@ -269,16 +273,25 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
 
     # Which elements each window holds, and the first sentence of each.
     windows: dict[tuple[str, int], dict[int, int]] = defaultdict(dict)
-    # The item's own sections count with their subsections ("SECTION 4" and its 4.1 ... 4.6).
+    # The item's own sections count with their subsections ("SECTION 4" and its 4.1 ... 4.6),
+    # across page breaks (a certification statement on one page, its signature on the next).
     spans = {b: sec for sec in heading_sections for b in context.layout.span(sec)}
     for j, sentence_ids in enumerate(element_hits):
         for s in sentence_ids:
             sentence = context.sentences[s]
             for window in _windows(sentence, item.within):
                 windows[window].setdefault(j, s)
-            if sentence.block in spans and item.within == "section":
+            if sentence.block in spans:
                 windows[("section", spans[sentence.block])].setdefault(j, s)
-    complete = [w for w, found in windows.items() if len(found) == len(elements)]
+    # The item's own heading says part of what the section holds ("Responsible Parties" over a
+    # list of parties and their tasks); it counts beside the body, never alone.
+    for j in range(len(elements)):
+        for s in context.hits.get(f"E{index}.{j}", ()):
+            sentence = context.sentences[s]
+            if sentence.kind == "heading" and sentence.section in heading_sections:
+                windows[("section", sentence.section)].setdefault(j, s)
+    complete = [w for w, found in windows.items() if len(found) == len(elements)
+                and any(context.sentences[s].kind != "heading" for s in found.values())]
     deferrals = [(sec, text) for sec in heading_sections if (text := _is_deferral(context, sec))]
 
     if complete:
@@ -331,7 +344,7 @@ def _not_present(index, item, context, element_hits, heading_sections, deferrals
         # contractor statement with a blank signature block); if the parts only occur scattered
         # through the document, a person has to judge.
         best = min(windows, key=lambda w: (-len(windows[w]), w[0] != "section" or w[1] not in heading_sections))
-        held = windows[best]
+        held = {j: s for j, s in windows[best].items() if context.sentences[s].kind != "heading"}
         partial = (len(held) >= 2 and len(held) * 2 >= len(names)) or (
             best[0] == "section" and best[1] in heading_sections)
         evidence = tuple(context.quote(s) for s in sorted(set(held.values()))[:MAX_EVIDENCE])
