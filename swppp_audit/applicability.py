@@ -25,8 +25,12 @@ _AREA = re.compile(
 _DISTURB = re.compile(r"disturb|limit of disturbance|\bLOD\b|land disturbance|area of disturbance|disturbed area", re.I)
 _TOTAL = re.compile(r"total (?:site|parcel|property|lot) area|site area|parcel (?:area|size|is)|lot area|property (?:is|consists|contains|comprises|area)|site (?:is|consists|contains|comprises)|total of|tract", re.I)
 _THRESHOLD = re.compile(r"(?:than|least|exceed\w*|over|under|below|above|up to|maximum of|minimum of|threshold of)\s*$", re.I)
+_REMAINING = re.compile(r"(?:remaining|remainder of|rest of|balance of|other)\s*(?:the\s*)?$", re.I)
+_AT_ONE_TIME = re.compile(r"at (?:any )?one time", re.I)
+_STRONG_DISTURB = re.compile(r"limit of disturbance|\bLOD\b|area of disturbance|disturbed area|total (?:land )?disturbance|will disturb|to be disturbed|will be disturbed|land disturbance", re.I)
 _UNDISTURBED = re.compile(r"(?:\bnot\s+(?:be\s+)?|\bun)disturb", re.I)
 _WHOLE_SITE = re.compile(r"\s*-?\s*(?:parcel|site|property|lot|tract)\b", re.I)
+_DENIED = re.compile(r"\b(?:not|no|non|exclusive of|other than|except|rather than)\b(?:\s+\w+){0,4}\s*$")
 _NEGATED = re.compile(r"\b(not|no|neither|nor|isn't|is not|are not|none)\b", re.I)
 _IMPAIRED = re.compile(r"303\s*\(\s*d\s*\)|impaired|\bTMDL\b|total maximum daily load", re.I)
 _COMMON_PLAN = re.compile(r"(larger\s+)?common plan of development", re.I)
@@ -75,7 +79,9 @@ def _acres(match: re.Match) -> float:
 def _area_facts(sentences) -> tuple[Fact, Fact]:
     """Disturbed and total site area. Each sentence gives at most one reading of each: the
     quantity nearest a disturbance phrase ("limit of disturbance encompasses 2.4 ± acres"), and
-    one named as the site's whole ("the 10.2-acre parcel", "total site area 12.3 acres")."""
+    one named as the site's whole ("the 10.2-acre parcel", "total site area 12.3 acres").
+    Thresholds ("more than 5,000 square feet"), phasing limits ("at one time") and the part
+    left alone ("the remaining 10.3 acres will not be disturbed") are not the disturbed area."""
     disturbed: list[tuple[float, int, str]] = []
     total: list[tuple[float, int, str]] = []
     for page, text in sentences:
@@ -85,20 +91,23 @@ def _area_facts(sentences) -> tuple[Fact, Fact]:
         disturb_at = [m.start() for m in _DISTURB.finditer(text)
                       if not _UNDISTURBED.search(text[max(0, m.start() - 12):m.end()])]
         totals, others = [], []
-        for area in areas:
-            if _THRESHOLD.search(text[max(0, area.start() - 20):area.start()]):
-                continue  # "disturbs more than 5,000 square feet" states a threshold, not the area
-            before = text[max(0, area.start() - 40):area.start()]
+        for previous, area in zip([None] + areas, areas):
+            # what precedes this quantity, back to the one before it
+            before = text[max(previous.end() if previous else 0, area.start() - 40):area.start()]
+            clause = re.split(r"[;.]\s", text[area.end():], maxsplit=1)[0]
+            if _THRESHOLD.search(before[-20:]) or _REMAINING.search(before[-15:]) or _UNDISTURBED.search(clause):
+                continue
             if _TOTAL.search(before) or _WHOLE_SITE.match(text, area.end()):
                 totals.append(area)
             else:
                 others.append(area)
         if totals:
             total.append((_acres(totals[0]), page, text))
-        if disturb_at and others:
+        if disturb_at and others and not _AT_ONE_TIME.search(text):
             distance, nearest = min((min(abs(a.start() - d) for d in disturb_at), a) for a in others)
             if distance <= 80:
-                disturbed.append((_acres(nearest), page, text))
+                weight = 2 if _STRONG_DISTURB.search(text) else 1
+                disturbed.extend([(_acres(nearest), page, text)] * weight)
     return (_settle("disturbed_acres", disturbed, "disturbed area"),
             _settle("total_site_acres", total, "total site area"))
 
@@ -125,7 +134,8 @@ def _settle(name: str, readings, what: str) -> Fact:
     note = ""
     if len(clusters) > 1:
         note = "other figures also appear: " + "; ".join(f"{round(c[0][0], 2)} acres (page {c[0][1]})" for c in clusters[1:3])
-    return Fact(name, round(best[0][0], 3), "document", tuple(_quote(p, t) for _, p, t in best[:2]), note=note)
+    quotes = tuple(dict.fromkeys(_quote(p, t) for _, p, t in best))[:2]
+    return Fact(name, round(best[0][0], 3), "document", quotes, note=note)
 
 
 def _flag_fact(name: str, sentences, pattern: re.Pattern, what: str) -> Fact:
@@ -160,11 +170,18 @@ def _project_types(checklist: Checklist, layout: Layout, sentences) -> tuple[Fac
     """Project type from the checklist's activity list; single-family from its own phrases."""
     types = checklist.applicability.get("project_types") or []
     matched: dict[str, tuple[dict, Evidence]] = {}
+    denied: list[Evidence] = []
     for page, text in sentences:
         low = text.lower()
         for kind in types:
-            if kind["id"] not in matched and any(_has_phrase(low, p) for p in kind["phrases"]) \
-                    and not any(_has_phrase(low, p) for p in kind.get("unless", ())):
+            if kind["id"] in matched or any(_has_phrase(low, p) for p in kind.get("unless", ())):
+                continue
+            found = [m for p in kind["phrases"] if (m := _find_phrase(low, p))]
+            if not found:
+                continue
+            if all(_DENIED.search(low[max(0, m.start() - 60):m.start()]) for m in found):
+                denied.append(_quote(page, text))  # "is not a single-family residence"
+            else:
                 matched[kind["id"]] = (kind, _quote(page, text))
     evidence = tuple(e for _, e in matched.values())
     if matched:
@@ -174,16 +191,21 @@ def _project_types(checklist: Checklist, layout: Layout, sentences) -> tuple[Fac
     single = [e for k, e in matched.values() if k.get("single_family")]
     if single:
         single_family = Fact("single_family", True, "document", tuple(single[:1]))
-    elif matched:
-        single_family = Fact("single_family", False, "document", evidence[:1],
-                             note="the project type found is not single-family residential construction")
+    elif matched or denied:
+        single_family = Fact("single_family", False, "document", tuple(denied[:1]) or evidence[:1],
+                             note="the document says it is not single-family residential construction" if denied
+                             else "the project type found is not single-family residential construction")
     else:
         single_family = Fact("single_family", None, "unknown", note="project type not recognised")
     return project_type, single_family, matched
 
 
+def _find_phrase(text: str, phrase: str) -> re.Match | None:
+    return re.search(r"\b" + re.escape(phrase) + r"(?:e?s)?\b", text)
+
+
 def _has_phrase(text: str, phrase: str) -> bool:
-    return re.search(r"\b" + re.escape(phrase) + r"(?:e?s)?\b", text) is not None
+    return _find_phrase(text, phrase) is not None
 
 
 def read_facts(checklist: Checklist, layout: Layout) -> tuple[tuple[Fact, ...], dict]:
