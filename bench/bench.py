@@ -67,8 +67,9 @@ start = time.perf_counter()
 rc = subprocess.call(cmd, stdout=subprocess.DEVNULL)
 elapsed = time.perf_counter() - start
 with open(out, "w") as fh:
-    json.dump({"rc": rc, "elapsed": elapsed,
-               "maxrss_kb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}, fh)
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    json.dump({"rc": rc, "elapsed": elapsed, "maxrss_kb": usage.ru_maxrss,
+               "cpu": usage.ru_utime + usage.ru_stime}, fh)
 """
 
 
@@ -83,36 +84,41 @@ class Failed(RuntimeError):
     pass
 
 
-def measure(cmd: list[str], method: str, ok=(0,)) -> tuple[float, int | None]:
+def measure(cmd: list[str], method: str, ok=(0,)) -> tuple[float, int | None, float | None]:
     """Run cmd once with stdout to /dev/null; (wall seconds, peak RSS in KB of the largest
-    process in its tree). Raises Failed on an exit code not in `ok`."""
+    process in its tree, CPU seconds (user + system) of the whole tree). Raises Failed on an exit
+    code not in `ok`. CPU time is less disturbed than wall time by other work on the machine."""
     with tempfile.NamedTemporaryFile("r", suffix=".rss", delete=False) as tmp:
         out = tmp.name
     try:
         if method == "time":
             start = time.perf_counter()
-            proc = subprocess.run([TIME_BIN, "-f", "%M", "-o", out, *cmd], stdout=subprocess.DEVNULL,
+            proc = subprocess.run([TIME_BIN, "-f", "%M %U %S", "-o", out, *cmd], stdout=subprocess.DEVNULL,
                                   stderr=subprocess.PIPE, text=True)
             elapsed = time.perf_counter() - start
             rc, stderr = proc.returncode, proc.stderr
-            try:
-                rss = int(Path(out).read_text().strip().splitlines()[-1])
-            except (ValueError, IndexError):
-                rss = None
+            try:  # GNU time writes "Command exited with non-zero status N" first when N != 0
+                kb, user, system = Path(out).read_text().strip().splitlines()[-1].split()
+                rss, cpu = int(kb), float(user) + float(system)
+            except ValueError:
+                rss = cpu = None
         elif method == "rusage":
             proc = subprocess.run([sys.executable, "-c", _WRAPPER, out, *cmd], stderr=subprocess.PIPE, text=True)
             data = json.loads(Path(out).read_text())
-            rc, elapsed, rss, stderr = data["rc"], data["elapsed"], data["maxrss_kb"], proc.stderr
-        else:  # no RSS
+            rc, elapsed, rss, cpu, stderr = data["rc"], data["elapsed"], data["maxrss_kb"], data["cpu"], proc.stderr
+        else:  # no RSS; CPU time from this process's RUSAGE_CHILDREN (a sum, so deltas work)
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
             proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
             elapsed, rc, rss, stderr = time.perf_counter() - start, proc.returncode, None, proc.stderr
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
     finally:
         Path(out).unlink(missing_ok=True)
     if rc not in ok:
         tail = " | ".join(line for line in (stderr or "").strip().splitlines()[-3:])
         raise Failed(f"exit {rc}: {tail or '(no message)'}")
-    return elapsed, rss
+    return elapsed, rss, cpu
 
 
 def median(values):
@@ -167,43 +173,56 @@ def rss_mb():
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 out = {"cold": {}, "warm": {}, "rss_after": {}}
 t = time.perf_counter()
-from swppp_audit.applicability import assess
+import swppp_audit.pipeline as pipeline
 from swppp_audit.checklist import load
 from swppp_audit.extract import read_pdf
-from swppp_audit.layout import build
-from swppp_audit.match import engine, match
-from swppp_audit.pipeline import audit_document
+from swppp_audit.match import engine
 from swppp_audit.report import to_json
 out["cold"]["import swppp_audit"] = time.perf_counter() - t
 t = time.perf_counter(); checklist = load(checklist_id); out["cold"]["load checklist"] = time.perf_counter() - t
 t = time.perf_counter(); engine(checklist)
 out["cold"]["spaCy + checklist matchers"] = time.perf_counter() - t
 out["rss_after"]["start-up and spaCy"] = rss_mb()
-# one untimed pass first: later calls reuse lazily built state (regexes, lookups); the peak RSS
-# after each stage is taken on this pass
-document = read_pdf(path, ocr="never"); out["rss_after"]["read_pdf"] = rss_mb()
-layout = build(document); out["rss_after"]["layout.build"] = rss_mb()
-match(document, checklist, layout); out["rss_after"]["match"] = rss_mb()
-assess(checklist, layout, {}); out["rss_after"]["applicability.assess"] = rss_mb()
-result = audit_document(document, checklist); out["rss_after"]["audit_document"] = rss_mb()
+
+# The stages are timed inside one audit_document call, the way the CLI runs them: the names the
+# pipeline calls are wrapped at run time (the package is not edited). A name the pipeline no
+# longer has is reported as n/a; "decide" is what audit_document spends outside the wrapped stages.
+inner = {}
+def timed(name, fn):
+    def wrapper(*args, **kwargs):
+        start = time.perf_counter()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            inner[name] = inner.get(name, 0.0) + time.perf_counter() - start
+    return wrapper
+HOOKS = [("layout.build", pipeline, "build"), ("match", pipeline, "match"),
+         ("applicability.assess", getattr(pipeline, "applicability_stage", None), "assess")]
+for name, owner, attr in HOOKS:
+    if owner is not None and callable(getattr(owner, attr, None)):
+        setattr(owner, attr, timed(name, getattr(owner, attr)))
+
+# One untimed pass first (lazily built state: regexes, lookups); peak RSS is taken on it.
+document = pipeline.read_pdf(path, ocr="never"); out["rss_after"]["read_pdf"] = rss_mb()
+result = pipeline.audit_document(document, checklist); out["rss_after"]["audit_document"] = rss_mb()
 to_json(result); pickle.dumps(result); out["rss_after"]["to_json and pickle"] = rss_mb()
-del document, layout, result
-runs = {k: [] for k in ("read_pdf", "layout.build", "match", "applicability.assess", "audit_document",
-                        "decide (remainder)", "report.to_json", "pickle Audit (child -> parent)")}
+del document, result
+names = ["read_pdf"] + [name for name, _, _ in HOOKS] + ["decide (rest of audit_document)", "report.to_json",
+                                                         "pickle Audit (child -> parent)"]
+runs = {name: [] for name in names}
 for r in range(repeat):
     t = time.perf_counter(); document = read_pdf(path, ocr="never"); runs["read_pdf"].append(time.perf_counter() - t)
-    t = time.perf_counter(); layout = build(document); runs["layout.build"].append(time.perf_counter() - t)
-    t = time.perf_counter(); match(document, checklist, layout); runs["match"].append(time.perf_counter() - t)
-    t = time.perf_counter(); assess(checklist, layout, {}); runs["applicability.assess"].append(time.perf_counter() - t)
-    t = time.perf_counter(); result = audit_document(document, checklist); total = time.perf_counter() - t
-    runs["audit_document"].append(total)
-    runs["decide (remainder)"].append(total - runs["layout.build"][-1] - runs["match"][-1] - runs["applicability.assess"][-1])
-    t = time.perf_counter(); to_json(result); runs["report.to_json"].append(time.perf_counter() - t)
+    inner.clear()
+    t = time.perf_counter(); result = pipeline.audit_document(document, checklist); total = time.perf_counter() - t
+    for name, _, _ in HOOKS:
+        runs[name].append(inner.get(name))
+    runs["decide (rest of audit_document)"].append(total - sum(inner.values()))
+    t = time.perf_counter(); text = to_json(result); runs["report.to_json"].append(time.perf_counter() - t)
     t = time.perf_counter(); blob = pickle.dumps(result); runs["pickle Audit (child -> parent)"].append(time.perf_counter() - t)
     out["pickle_mb"] = len(blob) / 1e6
+    out["json_mb"] = len(text.encode()) / 1e6
     out["pages"] = len(document.pages)
     out["tables"] = sum(len(p.tables) for p in document.pages)
-    out["blocks"] = len(layout.blocks)
 out["warm"] = runs
 json.dump(out, sys.stdout)
 """
@@ -296,20 +315,20 @@ def main(argv: list[str] | None = None) -> int:
         pdf = generated(pages)
         audit_cmd = [tool, "check", str(pdf), "--checklist", CHECKLIST, "--format", "json", "--ocr", "never"]
         text_cmd = ["pdftotext", "-layout", str(pdf), "/dev/null"]
-        text_t, text_rss, audit_t, audit_rss, error = [], [], [], [], None
+        text_t, audit_t, audit_rss, audit_cpu, error = [], [], [], [], None
         for r in range(args.repeat):
-            t, rss = measure(text_cmd, method)
-            text_t.append(t), text_rss.append(rss)
+            t, _, _ = measure(text_cmd, method)
+            text_t.append(t)
             try:
-                t, rss = measure(audit_cmd, method, ok=(0, 1))
+                t, rss, cpu = measure(audit_cmd, method, ok=(0, 1))
             except Failed as exc:
                 error = str(exc)
                 log(f"  check failed: {error}")
                 break
-            audit_t.append(t), audit_rss.append(rss)
+            audit_t.append(t), audit_rss.append(rss), audit_cpu.append(cpu)
             log(f"  run {r + 1}: pdftotext {text_t[-1]:.2f} s, check {t:.2f} s, {fmt(rss and rss / 1024, '.0f')} MB")
         rows.append({"pages": pages, "mb": pdf.stat().st_size / 1e6, "text_s": median(text_t),
-                     "text_rss": median(text_rss), "audit_s": median(audit_t), "audit_rss": median(audit_rss),
+                     "audit_s": median(audit_t), "audit_rss": median(audit_rss), "audit_cpu": median(audit_cpu),
                      "audit_runs": audit_t, "error": error})
 
     # ---- stage breakdown, in a fresh process
@@ -325,6 +344,8 @@ def main(argv: list[str] | None = None) -> int:
     log("start-up ...")
     help_t = [measure([tool, "--help"], "none")[0] for _ in range(10)]
     python_t = [measure([sys.executable, "-c", "pass"], "none")[0] for _ in range(10)]
+    import_t = [measure([sys.executable, "-c", "import swppp_audit.pipeline, swppp_audit.report"], "none")[0]
+                for _ in range(5)]
 
     # ---- batch
     batch = None
@@ -335,30 +356,33 @@ def main(argv: list[str] | None = None) -> int:
             generated(args.batch_pages, seed, folder)
         results = {1: [], 2: []}
         rss = {1: [], 2: []}
+        cpus = {1: [], 2: []}
         batch_error = None
         with tempfile.TemporaryDirectory(prefix="swppp-bench-") as out:
             for r in range(args.repeat):
                 for jobs in (1, 2):
                     cmd = [tool, "batch", str(folder), "-o", str(Path(out) / f"j{jobs}"), "--checklist", CHECKLIST,
-                           "--jobs", str(jobs), "--force", "--ocr", "never"]
+                           "--jobs", str(jobs), "--force"]
                     try:
-                        t, peak = measure(cmd, method, ok=(0, 1))
+                        t, peak, cpu = measure(cmd, method, ok=(0, 1))
                     except Failed as exc:
                         batch_error = str(exc)
                         break
-                    results[jobs].append(t), rss[jobs].append(peak)
+                    results[jobs].append(t), rss[jobs].append(peak), cpus[jobs].append(cpu)
                     log(f"  run {r + 1}: --jobs {jobs} {t:.2f} s")
                 if batch_error:
                     log(f"  batch failed: {batch_error}")
                     break
         batch = {"docs": args.batch_docs, "pages": args.batch_pages, "t": {j: median(v) for j, v in results.items()},
-                 "rss": {j: median(v) for j, v in rss.items()}, "error": batch_error}
+                 "rss": {j: median(v) for j, v in rss.items()}, "cpu": {j: median(v) for j, v in cpus.items()},
+                 "error": batch_error}
 
-    print_report(info, method, args, rows, stages, help_t, python_t, batch, time.perf_counter() - began)
+    print_report(info, method, args, rows, stages, (help_t, python_t, import_t), batch, time.perf_counter() - began)
     return 0
 
 
-def print_report(info, method, args, rows, stages, help_t, python_t, batch, took) -> None:
+def print_report(info, method, args, rows, stages, startup, batch, took) -> None:
+    help_t, python_t, import_t = startup
     p = print
     p(f"### swppp-audit benchmark\n")
     p(f"Machine: {info['cpu']}, {info['nproc']} CPU(s) usable ({info['cpu_count']} online), "
@@ -369,15 +393,15 @@ def print_report(info, method, args, rows, stages, help_t, python_t, batch, took
       f"{args.repeat} whole-process runs, pdftotext and the audit alternating; peak RSS is the largest process "
       f"in the tree ({'GNU time %M' if method == 'time' else 'RUSAGE_CHILDREN of a wrapper' if method == 'rusage' else 'not measured'}).\n")
     p("`pdftotext -layout FILE /dev/null` vs `swppp-audit check FILE --checklist somers-ch93 --format json --ocr never`:\n")
-    p("| pages | PDF MB | pdftotext s | pdftotext pages/s | audit s | audit pages/s | audit / pdftotext | audit peak RSS MB |")
-    p("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    p("| pages | PDF MB | pdftotext s | pdftotext pages/s | audit s | audit CPU s | audit pages/s | audit / pdftotext | audit peak RSS MB |")
+    p("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for row in rows:
         if row["error"] and row["audit_s"] is None:
             p(f"| {row['pages']} | {row['mb']:.1f} | {fmt(row['text_s'])} | {fmt(row['text_s'] and row['pages'] / row['text_s'], '.0f')} "
-              f"| failed | | | {row['error']} |")
+              f"| failed | | | | {row['error']} |")
             continue
         p(f"| {row['pages']} | {row['mb']:.1f} | {row['text_s']:.2f} | {row['pages'] / row['text_s']:.0f} | "
-          f"{row['audit_s']:.2f} | {row['pages'] / row['audit_s']:.1f} | {row['audit_s'] / row['text_s']:.0f}x | "
+          f"{row['audit_s']:.2f} | {fmt(row['audit_cpu'])} | {row['pages'] / row['audit_s']:.1f} | {row['audit_s'] / row['text_s']:.0f}x | "
           f"{fmt(row['audit_rss'] and row['audit_rss'] / 1024, '.0f')} |")
     runs = "; ".join(f"{r['pages']} p: " + ", ".join(f"{t:.2f}" for t in r["audit_runs"]) for r in rows if r["audit_runs"])
     p(f"\nIndividual audit runs (s): {runs}.")
@@ -392,41 +416,45 @@ def print_report(info, method, args, rows, stages, help_t, python_t, batch, took
             p(f"failed: {stages['error']}")
         else:
             warm = {k: median(v) for k, v in stages["warm"].items()}
-            total = sum(warm[k] for k in ("read_pdf", "audit_document", "report.to_json"))
-            p("| stage | seconds | share of read+audit+report |")
+            parts = ["read_pdf", "layout.build", "match", "applicability.assess", "decide (rest of audit_document)",
+                     "report.to_json"]
+            total = sum(warm[k] or 0.0 for k in parts)
+            p("| stage | seconds | share |")
             p("|---|---:|---:|")
             for name, seconds in stages["cold"].items():
                 p(f"| {name} (once per process) | {seconds:.2f} | |")
-            for name in ("read_pdf", "layout.build", "match", "applicability.assess", "decide (remainder)",
-                         "report.to_json"):
-                p(f"| {name} | {warm[name]:.2f} | {100 * warm[name] / total:.0f}% |")
-            decide_report = warm["decide (remainder)"] + warm["report.to_json"]
+            for name in parts:
+                p(f"| {name} | {fmt(warm[name])} | {fmt(warm[name] and 100 * warm[name] / total, '.0f')}% |")
+            decide_report = (warm["decide (rest of audit_document)"] or 0.0) + (warm["report.to_json"] or 0.0)
             p(f"| decide + report | {decide_report:.2f} | {100 * decide_report / total:.0f}% |")
-            p(f"| pickle Audit (check's child -> parent, {stages['pickle_mb']:.1f} MB) | "
+            p(f"| pickle the Audit (what check's child sends its parent, {stages['pickle_mb']:.1f} MB) | "
               f"{warm['pickle Audit (child -> parent)']:.2f} | |")
-            p(f"\n`decide (remainder)` is audit_document minus its build, match and assess (timed separately), so "
-              f"it is approximate. Document: {stages['pages']} pages, {stages['tables']} tables found, "
-              f"{stages['blocks']} layout blocks. Peak RSS of that process after each stage (untimed first pass, MB): "
-              + ", ".join(f"{k} {v:.0f}" for k, v in stages["rss_after"].items()) + ".")
+            p(f"\nShares are of read_pdf through to_json ({total:.2f} s). The stages are timed inside one "
+              f"audit_document call; {stages['pages']} pages, {stages['tables']} ruled tables found, JSON "
+              f"{stages['json_mb']:.1f} MB. Peak RSS of that process (MB): "
+              + ", ".join(f"after {k} {v:.0f}" for k, v in stages["rss_after"].items()) + ".")
 
-    p(f"\nStart-up: `swppp-audit --help` {median(help_t) * 1000:.0f} ms (median of 10; "
-      f"`python -c pass` {median(python_t) * 1000:.0f} ms).")
+    p(f"\nStart-up: `swppp-audit --help` {median(help_t) * 1000:.0f} ms (median of 10; `python -c pass` "
+      f"{median(python_t) * 1000:.0f} ms; `import swppp_audit.pipeline, swppp_audit.report`, what `check` loads "
+      f"before it forks, {median(import_t) * 1000:.0f} ms, median of 5)."
+      + (" PYTHONDONTWRITEBYTECODE is set, so modules without a cached .pyc are compiled in every process."
+         if os.environ.get("PYTHONDONTWRITEBYTECODE") else ""))
 
     if batch:
         p(f"\nBatch: {batch['docs']} generated {batch['pages']}-page plans, "
-          f"`swppp-audit batch DIR -o OUT --checklist somers-ch93 --jobs N --force --ocr never`:\n")
+          f"`swppp-audit batch DIR -o OUT --checklist somers-ch93 --jobs N --force`:\n")
         if batch["error"] and batch["t"][1] is None:
             p(f"failed: {batch['error']}")
         else:
-            p("| jobs | seconds | documents/minute | speed-up | peak RSS MB (largest process) |")
-            p("|---:|---:|---:|---:|---:|")
+            p("| jobs | seconds | CPU s | documents/minute | speed-up | peak RSS MB (largest process) |")
+            p("|---:|---:|---:|---:|---:|---:|")
             t1 = batch["t"][1]
             for jobs in (1, 2):
                 t = batch["t"][jobs]
                 if t is None:
-                    p(f"| {jobs} | failed | | | |")
+                    p(f"| {jobs} | failed | | | | |")
                     continue
-                p(f"| {jobs} | {t:.2f} | {batch['docs'] * 60 / t:.1f} | {t1 / t:.2f}x | "
+                p(f"| {jobs} | {t:.2f} | {fmt(batch['cpu'][jobs])} | {batch['docs'] * 60 / t:.1f} | {t1 / t:.2f}x | "
                   f"{fmt(batch['rss'][jobs] and batch['rss'][jobs] / 1024, '.0f')} |")
             if batch["error"]:
                 p(f"\n**batch failed on a later run: {batch['error']}**")

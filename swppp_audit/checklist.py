@@ -46,6 +46,11 @@ class Item:
     # Where the elements must occur together: a section or table ("section"), or one page ("page",
     # for statements whose signature block sits on the same sheet).
     within: str = "section"
+    # Where the item's content may be: under headings naming these (when the plan has such
+    # headings), and never under headings naming `not_under` ("Maintenance Schedule" in the
+    # postconstruction chapter is not the erosion control maintenance schedule).
+    under: tuple[str, ...] = ()
+    not_under: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -72,7 +77,7 @@ _TOP_KEYS = {"id", "title", "version", "jurisdiction", "detect", "clock", "group
 _REQUIRED_TOP = {"id", "title", "version", "jurisdiction", "detect", "clock", "groups", "items"}
 _JURISDICTION_KEYS = {"municipality", "county", "state", "office", "address", "approval_authority", "plan_name"}
 _ITEM_KEYS = {"id", "citation", "title", "group", "law", "applies", "applies_note", "headings",
-              "elements", "none_statement", "within"}
+              "elements", "none_statement", "within", "under", "not_under"}
 WITHIN = ("section", "page")
 _REQUIRED_ITEM = {"id", "citation", "title", "group", "law", "applies", "elements"}
 _ELEMENT_KEYS = {"name", "phrases", "patterns", "vocab"}
@@ -169,6 +174,8 @@ def _item(raw, path: Path, index: int, rules: set[str], vocab_names: set[str]) -
         none_subjects=_strings(none_statement.get("subjects"), path, where, "none_statement.subjects"),
         none_context=_strings(none_statement.get("context"), path, where, "none_statement.context"),
         within=raw.get("within", "section"),
+        under=_strings(raw.get("under"), path, where, "under"),
+        not_under=_strings(raw.get("not_under"), path, where, "not_under"),
     )
 
 

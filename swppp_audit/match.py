@@ -90,6 +90,8 @@ class Engine:
             phrases(f"H{i}", item.headings)
             phrases(f"N{i}", item.none_subjects)
             phrases(f"C{i}", item.none_context)
+            phrases(f"U{i}", item.under)
+            phrases(f"X{i}", item.not_under)
             for j, element in enumerate(item.elements):
                 # A vocab entry is either a phrase (a string) or a token pattern (a list).
                 shared = [entry for name in element.vocab for entry in lang.vocab[name]]
@@ -243,17 +245,21 @@ def _toc_pages(context: _Context, index: int) -> list[int]:
                    if context.sentences[s].kind == "toc"})
 
 
-def _none_statement(context: _Context, index: int, item: Item) -> int | None:
+def _none_statement(context: _Context, index: int, item: Item, heading_sections: list[int]) -> int | None:
     """A sentence saying there is no such thing ("no asphalt or concrete plants on the site")."""
     negation = language().negation
-    in_context = set(context.hits.get(f"C{index}", ())) if item.none_context else None
+    # The statement must be about the item: in the item's own section, or beside a context phrase
+    # ("no deviations from the Design Manual" is not about the erosion control standard).
+    own = {b for sec in heading_sections for b in context.layout.span(sec)}
+    context_sections = {context.sentences[s].section for s in context.hits.get(f"C{index}", ())}
     for s in context.content(f"N{index}"):
-        if in_context is not None and s not in in_context:
-            continue  # "no deviations from the Design Manual" is not about the erosion control standard
+        sentence = context.sentences[s]
+        if item.none_context and sentence.block not in own and sentence.section not in context_sections:
+            continue
         words = {w.strip(".,;:").lower() for w in context.sentences[s].text.split()}
         if words & negation or "n't" in context.sentences[s].text:
             return s
-    for section in _heading_sections(context, index):
+    for section in heading_sections:
         body = context.body(section).strip().rstrip(".").lower()
         if body in ("none", "there are none", "none proposed", "none anticipated"):
             blocks = context.layout.sections[section].blocks
@@ -266,10 +272,33 @@ def _pages(pages) -> str:
     return ("page " if len(pages) == 1 else "pages ") + ", ".join(map(str, pages))
 
 
+def _region(context: _Context, index: int, item: Item):
+    """Whether a section may hold the item, from the chapters it sits in (see Item.under)."""
+    sections = context.layout.sections
+
+    def chapters(key: str) -> list[int]:
+        return sorted({context.sentences[s].section for s in context.hits.get(key, ())
+                       if context.sentences[s].kind == "heading"})
+
+    inside, outside = chapters(f"U{index}"), chapters(f"X{index}")
+
+    def within(section: int, chapter_list: list[int]) -> bool:
+        return any(c <= section < max(sections[c].end, c + 1) for c in chapter_list)
+
+    def allowed(section: int) -> bool:
+        if inside and not within(section, inside):
+            return False
+        return not (outside and within(section, outside))
+
+    return allowed
+
+
 def _judge(index: int, item: Item, context: _Context) -> Finding:
     elements = item.elements
-    element_hits = [context.content(f"E{index}.{j}") for j in range(len(elements))]
-    heading_sections = _heading_sections(context, index)
+    allowed = _region(context, index, item)
+    element_hits = [[s for s in context.content(f"E{index}.{j}") if allowed(context.sentences[s].section)]
+                    for j in range(len(elements))]
+    heading_sections = [sec for sec in _heading_sections(context, index) if allowed(sec)]
 
     # Which elements each window holds, and the first sentence of each.
     windows: dict[tuple[str, int], dict[int, int]] = defaultdict(dict)
@@ -284,14 +313,17 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
             if sentence.block in spans:
                 windows[("section", spans[sentence.block])].setdefault(j, s)
     # The item's own heading says part of what the section holds ("Responsible Parties" over a
-    # list of parties and their tasks); it counts beside the body, never alone.
+    # list of parties and their tasks); it counts beside a body that says most of it, never alone.
     for j in range(len(elements)):
         for s in context.hits.get(f"E{index}.{j}", ()):
             sentence = context.sentences[s]
             if sentence.kind == "heading" and sentence.section in heading_sections:
                 windows[("section", sentence.section)].setdefault(j, s)
-    complete = [w for w, found in windows.items() if len(found) == len(elements)
-                and any(context.sentences[s].kind != "heading" for s in found.values())]
+    def substantial(found: dict[int, int]) -> bool:
+        in_body = sum(1 for s in found.values() if context.sentences[s].kind != "heading")
+        return in_body * 2 >= len(elements) and in_body > 0
+
+    complete = [w for w, found in windows.items() if len(found) == len(elements) and substantial(found)]
     deferrals = [(sec, text) for sec in heading_sections if (text := _is_deferral(context, sec))]
 
     if complete:
@@ -311,7 +343,7 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
                            evidence)
         return Finding(item.id, "present", f"found on {_pages(e.page for e in evidence)}", evidence)
 
-    none_sentence = _none_statement(context, index, item) if item.none_subjects else None
+    none_sentence = _none_statement(context, index, item, heading_sections) if item.none_subjects else None
     if none_sentence is not None:
         evidence = (context.quote(none_sentence),)
         return Finding(item.id, "present", f"explicit statement that there are none, page {evidence[0].page}", evidence)
@@ -344,7 +376,8 @@ def _not_present(index, item, context, element_hits, heading_sections, deferrals
         # contractor statement with a blank signature block); if the parts only occur scattered
         # through the document, a person has to judge.
         best = min(windows, key=lambda w: (-len(windows[w]), w[0] != "section" or w[1] not in heading_sections))
-        held = {j: s for j, s in windows[best].items() if context.sentences[s].kind != "heading"}
+        held = {j: s for j, s in windows[best].items() if context.sentences[s].kind != "heading"} or {
+            j: s for j, s in windows[best].items()}
         partial = (len(held) >= 2 and len(held) * 2 >= len(names)) or (
             best[0] == "section" and best[1] in heading_sections)
         evidence = tuple(context.quote(s) for s in sorted(set(held.values()))[:MAX_EVIDENCE])

@@ -1,0 +1,309 @@
+"""`swppp-audit batch` as an office runs it on a folder of submissions: every file accounted for,
+bad files reported without stopping the rest, outputs that never collide or escape the output
+folder, reruns that skip what is unchanged, and no damage from a batch killed halfway.
+
+Every batch runs through the installed console script in a subprocess, as a user runs it.
+"""
+from __future__ import annotations
+
+import csv
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from datetime import date, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from pdfs import make_pdf
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPT = Path(sys.executable).with_name("swppp-audit")
+COMMAND = [str(SCRIPT)] if SCRIPT.is_file() else [sys.executable, "-m", "swppp_audit"]
+SAFE_NAME = re.compile(r"^[A-Za-z0-9._-]+$")
+SUMMARY_FILES = {"summary.csv", "summary.json"}
+
+
+def batch(folder: Path, out: Path, *extra, timeout=240) -> subprocess.CompletedProcess:
+    return subprocess.run(COMMAND + ["batch", str(folder), "-o", str(out), "--ocr", "never", *map(str, extra)],
+                          capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def samples(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.getbasetemp() / "generated-samples"
+    if not (folder / "labels.json").is_file():
+        subprocess.run([sys.executable, str(ROOT / "samples" / "generate.py"), str(folder)],
+                       check=True, capture_output=True, timeout=120)
+    return folder
+
+
+def labels(samples: Path, name: str) -> dict:
+    return next(s for s in json.loads((samples / "labels.json").read_text())["samples"] if s["file"] == name)["items"]
+
+
+def put(path: Path, data: bytes, received: date | None = None) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    if received:  # --received-from mtime (the default): the file's date is its receipt date
+        stamp = datetime(received.year, received.month, received.day, 12).timestamp()
+        os.utime(path, (stamp, stamp))
+    return path
+
+
+def summary(out: Path) -> list[dict]:
+    rows = json.loads((out / "summary.json").read_text(encoding="utf-8"))
+    with (out / "summary.csv").open(encoding="utf-8", newline="") as fh:
+        csv_rows = list(csv.DictReader(fh))
+    assert [r["file"] for r in csv_rows] == [r["file"] for r in rows], "summary.csv and summary.json disagree"
+    assert list(csv_rows[0]) == ["file", "checklist", "decision", "missing", "needs_review", "received",
+                                 "decision_due", "days_left", "error", "output", "letter"]
+    return rows
+
+
+def skipped_count(stderr: str) -> int:
+    found = re.search(r"(\d+) unchanged since the last run and skipped", stderr)
+    assert found, stderr
+    return int(found.group(1))
+
+
+def files_under(folder: Path) -> set[Path]:
+    return {p for p in folder.rglob("*")}
+
+
+def assert_outputs_sound(out: Path, rows: list[dict]) -> None:
+    """One valid JSON per row, each inside OUT under a safe name, none shared, nothing half-written."""
+    names = [r["output"] for r in rows]
+    assert len(set(names)) == len(names), f"outputs collide: {names}"
+    for row in rows:
+        path = out / row["output"]
+        assert SAFE_NAME.match(row["output"]) and path.resolve().parent == out.resolve(), row["output"]
+        report = json.loads(path.read_text(encoding="utf-8"))
+        assert ("error" in report) == bool(row["error"]), row
+    for path in out.iterdir():
+        assert path.is_file() and not path.is_symlink(), path
+        assert not path.name.endswith(".tmp"), f"left behind: {path.name}"
+    documents = {p.name for p in out.iterdir()} - SUMMARY_FILES
+    assert documents == set(names) | {r["letter"] for r in rows if r["letter"] and not r["letter"].startswith("not written")}
+
+
+# ----------------------------------------------------------------------------- a mixed folder
+
+@pytest.fixture(scope="module")
+def mixed(samples, tmp_path_factory):
+    """A morning's submissions: good plans, bad files, a duplicate name in two folders, a case
+    twin, spaces and accents. Returns the folder, the output folder and the expected receipts."""
+    base = tmp_path_factory.mktemp("mixed")
+    folder, out = base / "in", base / "out"
+    pdf = lambda name: (samples / name).read_bytes()  # noqa: E731
+    received = {
+        "a/report.pdf": date(2026, 11, 20),                   # complete once the reviewer settles it
+        "b/report.pdf": date(2026, 10, 1),                    # incomplete, due first
+        "b/REPORT.PDF": date(2026, 11, 5),                    # exempt (under 5,000 sq ft)
+        "sub dir/Plan – Müller é (rev 2).pdf": date(2026, 10, 15),  # incomplete
+    }
+    put(folder / "a/report.pdf", pdf("somers-complete.pdf"), received["a/report.pdf"])
+    put(folder / "b/report.pdf", pdf("somers-incomplete.pdf"), received["b/report.pdf"])
+    put(folder / "b/REPORT.PDF", pdf("somers-small.pdf"), received["b/REPORT.PDF"])
+    put(folder / "sub dir/Plan – Müller é (rev 2).pdf", pdf("asharoken-incomplete.pdf"),
+        received["sub dir/Plan – Müller é (rev 2).pdf"])
+    whole = pdf("somers-road.pdf")
+    put(folder / "c/truncated.pdf", whole[: len(whole) // 3])
+    make_pdf(folder / "c/locked.pdf", [["Town of Somers", "A plan behind a password."]], encrypt="s3cret")
+    put(folder / "c/page.pdf", b"<!DOCTYPE html><html><body><h1>Submission portal</h1></body></html>\n")
+    put(folder / "empty.pdf", b"")
+    put(folder / "notes.txt", b"not a PDF, not audited\n")
+    # The reviewer has already been through a/report.pdf and settled every item.
+    truth = labels(samples, "somers-complete.pdf")
+    (folder / "a/report.review.yaml").write_text(
+        "items:\n" + "".join(f"  {json.dumps(k)}: {{status: {v}, reason: \"checked on the plan\"}}\n"
+                             for k, v in truth.items()), encoding="utf-8")
+    inputs = sorted(str(p) for p in folder.rglob("*") if p.suffix.lower() == ".pdf")
+    before = files_under(base)
+    first = batch(folder, out, "--jobs", "2")
+    rows = summary(out)
+    outputs = {p.name: p.stat().st_mtime_ns for p in out.iterdir()}
+    return {"folder": folder, "out": out, "base": base, "first": first, "rows": rows, "inputs": inputs,
+            "received": received, "before": before, "outputs": outputs}
+
+
+def test_every_input_has_exactly_one_row(mixed):
+    files = [r["file"] for r in mixed["rows"]]
+    assert sorted(files) == mixed["inputs"] and len(files) == len(set(files))
+
+
+def test_bad_files_are_rows_with_an_error_and_do_not_stop_the_others(mixed):
+    rows = {Path(r["file"]).relative_to(mixed["folder"]).as_posix(): r for r in mixed["rows"]}
+    for name in ("c/truncated.pdf", "c/locked.pdf", "c/page.pdf", "empty.pdf"):
+        row = rows[name]
+        assert row["error"] and row["decision"] is None, row
+        assert "\n" not in row["error"] and "Traceback" not in row["error"]
+    assert "encrypted" in rows["c/locked.pdf"]["error"] or "password" in rows["c/locked.pdf"]["error"]
+    assert "HTML" in rows["c/page.pdf"]["error"] or "not a PDF" in rows["c/page.pdf"]["error"]
+    assert "empty" in rows["empty.pdf"]["error"] or "0 bytes" in rows["empty.pdf"]["error"]
+    assert rows["a/report.pdf"]["decision"] == "complete"  # its review file was applied
+    assert rows["b/report.pdf"]["decision"] == "incomplete" and int(rows["b/report.pdf"]["missing"]) > 0
+    assert rows["b/REPORT.PDF"]["decision"] == "not_required"
+    assert rows["sub dir/Plan – Müller é (rev 2).pdf"]["decision"] in ("incomplete", "needs_review")
+    for name, received in mixed["received"].items():
+        assert rows[name]["error"] is None and rows[name]["received"] == received.isoformat(), rows[name]
+
+
+def test_exit_code_is_1_when_any_document_is_not_complete(mixed):
+    assert mixed["first"].returncode == 1, mixed["first"].stderr
+    assert "Traceback" not in mixed["first"].stderr
+
+
+def test_outputs_never_collide_and_stay_inside_the_output_folder(mixed):
+    rows = mixed["rows"]
+    assert_outputs_sound(mixed["out"], rows)
+    by_file = {Path(r["file"]).relative_to(mixed["folder"]).as_posix(): r["output"] for r in rows}
+    assert by_file["a/report.pdf"] == "a__report.json" and by_file["b/report.pdf"] != by_file["b/REPORT.PDF"]
+    created = files_under(mixed["base"]) - mixed["before"]
+    assert {p for p in created if mixed["out"] not in p.parents and p != mixed["out"]} == set(), \
+        "the batch wrote outside its output folder"
+
+
+def test_summary_is_sorted_by_due_date_with_errors_last(mixed):
+    rows = mixed["rows"]
+    audited = [r for r in rows if not r["error"]]
+    failed = [r for r in rows if r["error"]]
+    assert rows == audited + failed
+    dues = [r["decision_due"] for r in audited]
+    assert dues == sorted(dues) and len(set(dues)) == len(dues)
+    today = date.today()
+    for row in audited:
+        assert int(row["days_left"]) == (date.fromisoformat(row["decision_due"]) - today).days
+        assert date.fromisoformat(row["decision_due"]) >= date.fromisoformat(row["received"]) + timedelta(days=31)
+
+
+def test_rerun_skips_everything_and_force_redoes_it(mixed):
+    folder, out = mixed["folder"], mixed["out"]
+    rerun = batch(folder, out, "--jobs", "2")
+    assert rerun.returncode == 1
+    assert skipped_count(rerun.stderr) == len(mixed["inputs"])
+    assert {p.name: p.stat().st_mtime_ns for p in out.iterdir() if p.name not in SUMMARY_FILES} == \
+        {k: v for k, v in mixed["outputs"].items() if k not in SUMMARY_FILES}, "a skipped document was rewritten"
+    assert summary(out) == mixed["rows"]
+    # A changed review file makes that one document, and only it, due again.
+    review = folder / "b/report.review.yaml"
+    review.write_text('items:\n  "93-6A(1)(a)": {status: missing, reason: "scope is a placeholder"}\n', encoding="utf-8")
+    try:
+        changed = batch(folder, out, "--jobs", "2")
+        assert skipped_count(changed.stderr) == len(mixed["inputs"]) - 1
+        row = next(r for r in summary(out) if r["file"].endswith("b/report.pdf"))
+        assert int(row["missing"]) == int(next(r for r in mixed["rows"] if r["file"] == row["file"])["missing"]) + 1
+    finally:
+        review.unlink()
+    forced = batch(folder, out, "--jobs", "2", "--force")
+    assert forced.returncode == 1 and skipped_count(forced.stderr) == 0
+    assert all(p.stat().st_mtime_ns != mixed["outputs"][p.name] for p in out.iterdir() if p.name in mixed["outputs"])
+    rows = summary(out)
+    assert [(r["file"], r["decision"], r["error"]) for r in rows] == \
+        [(r["file"], r["decision"], r["error"]) for r in mixed["rows"]]
+    assert_outputs_sound(out, rows)
+
+
+# ----------------------------------------------------------------------------- hostile names
+
+def test_dot_named_input_is_accounted_for_and_kept_inside_the_output_folder(samples, tmp_path):
+    """A submission named `..evil.pdf` (or any name starting with a dot) must still be audited
+    or reported, never silently left out, and its output must land inside OUT."""
+    folder, out = tmp_path / "in", tmp_path / "out"
+    put(folder / "..evil.pdf", (samples / "somers-small.pdf").read_bytes())
+    put(folder / "plain.pdf", (samples / "somers-small.pdf").read_bytes())
+    before = files_under(tmp_path)
+    ran = batch(folder, out, "--jobs", "2")
+    assert ran.returncode in (0, 1), ran.stderr
+    created = files_under(tmp_path) - before
+    assert all(p == out or out in p.parents for p in created), "written outside OUT"
+    rows = summary(out)
+    assert sorted(Path(r["file"]).name for r in rows) == ["..evil.pdf", "plain.pdf"], \
+        "every submission needs a row; ..evil.pdf was left out silently"
+    assert_outputs_sound(out, rows)
+
+
+def test_document_named_summary_does_not_clobber_the_summary(samples, tmp_path):
+    """`summary.pdf` is a plausible submission name; its audit must not be summary.json, and
+    the batch must still rerun."""
+    folder, out = tmp_path / "in", tmp_path / "out"
+    put(folder / "summary.pdf", (samples / "somers-small.pdf").read_bytes())
+    put(folder / "other.pdf", (samples / "somers-small.pdf").read_bytes())
+    ran = batch(folder, out, "--jobs", "2")
+    assert ran.returncode == 0, ran.stderr
+    rows = summary(out)
+    assert sorted(r["output"] for r in rows) == sorted(set(r["output"] for r in rows))
+    assert not SUMMARY_FILES & {r["output"] for r in rows}, "a document's audit is written over the summary"
+    assert_outputs_sound(out, rows)
+    rerun = batch(folder, out, "--jobs", "2")
+    assert rerun.returncode == 0 and "internal error" not in rerun.stderr, rerun.stderr
+    assert skipped_count(rerun.stderr) == 2
+
+
+# ----------------------------------------------------------------------------- letters on a rerun
+
+def test_rerun_keeps_and_writes_letters(samples, tmp_path):
+    """Letters asked for on a rerun are written even if the audits are unchanged, and a rerun's
+    summary still names the letters already written."""
+    folder, out = tmp_path / "in", tmp_path / "out"
+    put(folder / "plan.pdf", (samples / "somers-no-training-clause.pdf").read_bytes())
+    first = batch(folder, out, "--jobs", "1")
+    assert first.returncode == 1 and not list(out.glob("*.letter.*"))
+    second = batch(folder, out, "--jobs", "1", "--letters", "md")
+    assert second.returncode == 1, second.stderr
+    assert (out / "plan.letter.md").is_file(), "--letters on a rerun wrote no letter"
+    assert summary(out)[0]["letter"] == "plan.letter.md"
+    third = batch(folder, out, "--jobs", "1", "--letters", "md")
+    assert skipped_count(third.stderr) == 1
+    assert summary(out)[0]["letter"] == "plan.letter.md", "the rerun's summary lost the letter"
+
+
+# ----------------------------------------------------------------------------- killed halfway
+
+def test_batch_killed_halfway_then_rerun_leaves_everything_whole(samples, tmp_path):
+    folder, out = tmp_path / "in", tmp_path / "out"
+    names = sorted([p.name for p in samples.glob("somers-*.pdf")] + ["asharoken-condition-a.pdf"])
+    assert len(names) == 8
+    for name in names:
+        put(folder / name, (samples / name).read_bytes())
+    process = subprocess.Popen(COMMAND + ["batch", str(folder), "-o", str(out), "--jobs", "1", "--ocr", "never"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.monotonic() + 120
+    try:
+        while time.monotonic() < deadline and process.poll() is None:
+            if out.is_dir() and any(n.endswith(".json") and not n.startswith(".") for n in os.listdir(out)):
+                break
+            time.sleep(0.01)
+        assert process.poll() is None, "the batch finished before it could be killed"
+    finally:
+        os.killpg(process.pid, signal.SIGKILL)  # the batch and its worker, as a crash or power cut would
+        process.wait(10)
+    done_before = [n for n in os.listdir(out) if n.endswith(".json") and not n.startswith(".")]
+    assert 1 <= len(done_before) < len(names) and not (out / "summary.json").exists()
+    for name in done_before:
+        json.loads((out / name).read_text(encoding="utf-8"))  # never half-written
+
+    rerun = batch(folder, out, "--jobs", "1")
+    assert rerun.returncode == 1, rerun.stderr
+    assert skipped_count(rerun.stderr) == len(done_before)
+    rows = summary(out)
+    assert sorted(Path(r["file"]).name for r in rows) == names
+    assert sorted(r["output"] for r in rows) == sorted(n.replace(".pdf", ".json") for n in names), "duplicates"
+    assert not [r for r in rows if r["error"]]
+    assert_outputs_sound(out, rows)
+
+
+def test_rerun_clears_temporary_files_left_by_a_killed_run(samples, tmp_path):
+    """A run killed while writing leaves its temporary file; the next run must not leave it there."""
+    folder, out = tmp_path / "in", tmp_path / "out"
+    put(folder / "plan.pdf", (samples / "somers-small.pdf").read_bytes())
+    assert batch(folder, out, "--jobs", "1").returncode == 0
+    stale = out / ".plan.json.424242.tmp"
+    stale.write_text('{"decision": "compl', encoding="utf-8")
+    rerun = batch(folder, out, "--jobs", "1")
+    assert rerun.returncode == 0
+    assert not [p.name for p in out.iterdir() if p.name.endswith(".tmp")], "a half-written file stays in OUT"

@@ -1,0 +1,312 @@
+"""The review file as a reviewer uses it: `review` writes a starter listing every item, the
+reviewer settles items and corrects facts in it, and every command applies it; a mistake in it
+is one line naming the file and the line.
+
+Most commands run in-process (click's CliRunner, matchers warmed once); the malformed-file
+errors also run through the installed console script, as a user meets them.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import docx
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from pdfs import make_pdf
+from swppp_audit.checklist import load as load_checklist
+from swppp_audit.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPT = Path(sys.executable).with_name("swppp-audit")
+RECEIVED = "2026-11-02"
+
+
+class Ran:
+    def __init__(self, code: int, stdout: str, stderr: str):
+        self.code, self.stdout, self.stderr = code, stdout, stderr
+
+
+@pytest.fixture(scope="module")
+def cli():
+    from swppp_audit.batch import warm_up
+
+    warm_up(None)
+    runner = CliRunner()
+
+    def invoke(*args) -> Ran:
+        result = runner.invoke(main, [str(a) for a in args], catch_exceptions=True)
+        if result.exception is not None and not isinstance(result.exception, SystemExit):
+            raise result.exception
+        return Ran(result.exit_code, result.stdout, result.stderr)
+
+    return invoke
+
+
+def console(*args) -> Ran:
+    """The installed `swppp-audit` script, as a user runs it."""
+    command = [str(SCRIPT)] if SCRIPT.is_file() else [sys.executable, "-m", "swppp_audit"]
+    done = subprocess.run(command + [str(a) for a in args], capture_output=True, text=True, timeout=120)
+    return Ran(done.returncode, done.stdout, done.stderr)
+
+
+@pytest.fixture(scope="module")
+def samples(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.getbasetemp() / "generated-samples"
+    if not (folder / "labels.json").is_file():
+        subprocess.run([sys.executable, str(ROOT / "samples" / "generate.py"), str(folder)],
+                       check=True, capture_output=True, timeout=120)
+    return folder
+
+
+def copy_sample(samples: Path, name: str, folder: Path) -> Path:
+    target = folder / name
+    target.write_bytes((samples / name).read_bytes())
+    return target
+
+
+def review_path(pdf: Path) -> Path:
+    return pdf.with_name(pdf.stem + ".review.yaml")
+
+
+def audit_json(cli, pdf: Path, *extra) -> tuple[int, dict]:
+    ran = cli("check", pdf, "--format", "json", "--received", RECEIVED, "--ocr", "never", *extra)
+    assert ran.code in (0, 1), ran.stderr
+    return ran.code, json.loads(ran.stdout)
+
+
+def one_line_error(ran: Ran) -> str:
+    assert ran.code == 2, (ran.code, ran.stdout, ran.stderr)
+    lines = ran.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("swppp-audit: error:"), ran.stderr
+    return lines[0]
+
+
+def settle_in_starter(text: str, item_id: str, status: str, reason: str) -> str:
+    """Edit the starter file as a reviewer does: fill in status: and reason: under the item."""
+    lines = text.splitlines()
+    start = next(n for n, line in enumerate(lines) if line.strip().startswith(json.dumps(item_id) + ":"))
+    for n in range(start + 1, start + 5):
+        if lines[n].strip().startswith("status:"):
+            lines[n] = f"    status: {status}"
+        elif lines[n].strip().startswith("reason:"):
+            lines[n] = f"    reason: {json.dumps(reason)}"
+    return "\n".join(lines) + "\n"
+
+
+# ----------------------------------------------------------------------------- the starter file
+
+@pytest.fixture(scope="module")
+def starter(samples, cli, tmp_path_factory):
+    pdf = copy_sample(samples, "somers-incomplete.pdf", tmp_path_factory.mktemp("starter"))
+    ran = cli("review", pdf, "--ocr", "never")
+    assert ran.code == 0, ran.stderr
+    return pdf, review_path(pdf)
+
+
+def test_review_writes_a_starter_listing_every_item(starter):
+    pdf, path = starter
+    assert path.is_file() and path.parent == pdf.parent
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert set(data) >= {"reviewer", "received", "applicant", "facts", "items"}
+    checklist = load_checklist("somers-ch93")
+    assert list(data["items"]) == [item.id for item in checklist.items]
+    for item_id, entry in data["items"].items():
+        assert entry["status"] is None and entry["reason"] is None, item_id  # left to the reviewer
+        assert entry["tool_status"] in ("present", "missing", "not_applicable", "needs_review")
+        assert entry["tool_reason"]
+    assert set(data["facts"]) == {"disturbed_acres", "total_site_acres", "project_type", "single_family",
+                                  "common_plan", "impaired_water", "alters_hydrology", "receiving_waters"}
+    assert set(data["applicant"]) == {"owner", "owner_address", "consultant", "consultant_contact",
+                                      "consultant_address", "project", "location"}
+
+
+def test_untouched_starter_changes_nothing(starter, cli, samples, tmp_path):
+    pdf, path = starter
+    bare = copy_sample(samples, "somers-incomplete.pdf", tmp_path)
+    code_with, with_starter = audit_json(cli, pdf)
+    code_without, without = audit_json(cli, bare)
+    assert code_with == code_without
+    assert [(i["id"], i["status"], i["source"]) for i in with_starter["items"]] == \
+        [(i["id"], i["status"], i["source"]) for i in without["items"]]
+    assert all(i["source"] == "tool" for i in with_starter["items"])
+
+
+def test_review_refuses_to_overwrite(starter, cli):
+    pdf, path = starter
+    path.write_text(path.read_text(encoding="utf-8") + "# my notes\n", encoding="utf-8")
+    before = path.read_text(encoding="utf-8")
+    line = one_line_error(cli("review", pdf, "--ocr", "never"))
+    assert path.name in line and "--force" in line
+    assert path.read_text(encoding="utf-8") == before
+    ran = cli("review", pdf, "--force", "--ocr", "never")
+    assert ran.code == 0, ran.stderr
+    assert "# my notes" not in path.read_text(encoding="utf-8")
+
+
+# ----------------------------------------------------------------------------- overrides
+
+def test_reviewer_override_changes_decision_json_and_letter(samples, cli, tmp_path):
+    pdf = copy_sample(samples, "somers-incomplete.pdf", tmp_path)
+    assert cli("review", pdf, "--ocr", "never").code == 0
+    starter_text = review_path(pdf).read_text(encoding="utf-8")
+    code, tool = audit_json(cli, pdf)
+    assert code == 1 and tool["decision"] == "incomplete"
+    open_items = [i for i in tool["items"] if i["status"] in ("missing", "needs_review")]
+    present = [i for i in tool["items"] if i["status"] == "present"]
+    assert open_items and present
+
+    # 1. The reviewer finds every missing item on the plan sheets: the application is complete.
+    text = starter_text
+    for item in open_items:
+        text = settle_in_starter(text, item["id"], "present", "shown on sheet C-5 of the drawings")
+    review_path(pdf).write_text(text, encoding="utf-8")
+    code, settled = audit_json(cli, pdf)
+    assert code == 0 and settled["decision"] == "complete", settled["decision_reasons"]
+    by_id = {i["id"]: i for i in settled["items"]}
+    for item in open_items:
+        entry = by_id[item["id"]]
+        assert entry["status"] == "present" and entry["source"] == "reviewer"
+        assert "shown on sheet C-" in entry["reason"]
+        assert entry["tool_finding"]["status"] == item["status"]
+        assert entry["tool_finding"]["reason"] == item["reason"]
+    assert all("tool_finding" not in i and i["source"] == "tool" for i in settled["items"]
+               if i["id"] not in {o["id"] for o in open_items})
+    ran = cli("letter", pdf, "--format", "docx", "--received", RECEIVED, "--ocr", "never")
+    assert ran.code == 0 and "notice of complete application" in ran.stderr, ran.stderr
+    letter = pdf.with_name(f"{pdf.stem}.letter.docx")
+    assert "Notice of Complete Application" in "\n".join(p.text for p in docx.Document(str(letter)).paragraphs)
+
+    # 2. ...but one item the tool found is not acceptable: incomplete again, and the letter says why.
+    overruled = present[0]
+    reason = "the schedule shown is for a different site (Lot 7, not Lot 4)"
+    review_path(pdf).write_text(settle_in_starter(text, overruled["id"], "missing", reason), encoding="utf-8")
+    code, overridden = audit_json(cli, pdf)
+    assert code == 1 and overridden["decision"] == "incomplete"
+    entry = next(i for i in overridden["items"] if i["id"] == overruled["id"])
+    assert entry["status"] == "missing" and entry["source"] == "reviewer" and reason in entry["reason"]
+    assert entry["tool_finding"]["status"] == "present" and entry["tool_finding"]["evidence"]
+    ran = cli("letter", pdf, "--format", "docx", "--received", RECEIVED, "--force", "--ocr", "never")
+    assert ran.code == 1 and "notice of incomplete application, 1 deficiencies" in ran.stderr, ran.stderr
+    paragraphs = [p.text for p in docx.Document(str(letter)).paragraphs]
+    listed = [p for p in paragraphs if p.startswith("§")]
+    assert listed == [f"{overruled['citation']} — {overruled['title']}"]
+    finding = paragraphs[paragraphs.index(listed[0]) + 2]
+    assert reason[1:] in finding and "(reviewer)" in finding
+
+
+def test_reviewer_facts_show_with_source_reviewer(cli, tmp_path):
+    pdf = make_pdf(tmp_path / "plan.pdf", [
+        ["Town of Somers", "Stormwater Pollution Prevention Plan under Town of Somers Code Chapter 93",
+         "Prepared for: Acme Realty LLC"],
+        ["# 1.0 Project Description", "A new commercial building with parking."],
+    ])
+    _, before = audit_json(cli, pdf)
+    assert before["facts"]["disturbed_acres"]["value"] is None
+    assert before["facts"]["disturbed_acres"]["source"] == "unknown"
+    waiting = {i["id"] for i in before["items"] if i["status"] == "needs_review"}
+    assert waiting, "postconstruction items wait on the disturbed area"
+    review_path(pdf).write_text("facts:\n  disturbed_acres: 2.4\nreceived: 2026-10-01\n", encoding="utf-8")
+    ran = cli("check", pdf, "--format", "json", "--ocr", "never")
+    report = json.loads(ran.stdout)
+    fact = report["facts"]["disturbed_acres"]
+    assert fact["value"] == 2.4 and fact["source"] == "reviewer"
+    assert report["received"] == "2026-10-01" and report["decision_due"] == "2026-11-01"
+    assert not [i["id"] for i in report["items"] if i["id"] in waiting and i["status"] == "needs_review"]
+    # Under the Somers threshold (5,000 sq ft), no plan is required at all.
+    review_path(pdf).write_text("facts:\n  disturbed_acres: 0.05\n", encoding="utf-8")
+    code, small = audit_json(cli, pdf)
+    assert small["facts"]["disturbed_acres"]["value"] == 0.05 and small["facts"]["disturbed_acres"]["source"] == "reviewer"
+    assert small["decision"] == "not_required" and code == 0
+
+
+# ----------------------------------------------------------------------------- malformed files
+
+@pytest.fixture(scope="module")
+def small_plan(tmp_path_factory) -> Path:
+    return make_pdf(tmp_path_factory.mktemp("malformed") / "plan.pdf", [[
+        "Town of Somers, Westchester County, New York",
+        "# 1.0 Project Description",
+        "The project consists of the construction of a retail building located at 12 Main Street. "
+        "The limit of disturbance encompasses 2.6 acres.",
+        "# 2.0 Soils", "TBD",
+    ]])
+
+
+MALFORMED = {
+    # name: (review file, the lines an error may name: the offending key's or its value's)
+    "status without reason": (
+        'reviewer: {name: Jane Doe}\nitems:\n  "93-6A(1)(c)":\n    status: present\n    reason:\n', {3, 4}),
+    "blank reason": (
+        'items:\n  "93-6A(1)(a)": {status: present, reason: "ok"}\n  "93-6A(1)(c)": {status: missing, reason: "  "}\n', {3}),
+    "unknown item id": (
+        'reviewer: {name: Jane Doe}\nfacts:\n  disturbed_acres: 2.6\nitems:\n  "93-6A(1)(z)": {status: present, reason: "on C-5"}\n',
+        {5}),
+    "unknown section": ('reviewer: {name: Jane Doe}\nreceived: 2026-11-02\nverdict: complete\n', {3}),
+    "bad YAML": ('reviewer: {name: Jane Doe}\nitems:\n  "93-6A(1)(c)": {status: present, reason: "on C-5"\n'
+                 'facts:\n  disturbed_acres: 2.6\n', {3, 4, 5}),
+    "bad status": ('items:\n  "93-6A(1)(c)": {status: done, reason: "on C-5"}\n', {2}),
+    "fact of the wrong type": ('facts:\n  disturbed_acres: lots\n', {2}),
+    "impossible received date": ('reviewer: {name: Jane Doe}\nreceived: 2026-02-30\n', {2}),
+    "negative acreage": ('facts:\n  disturbed_acres: -3\n', {2}),
+    "acreage not a number": ('facts:\n  disturbed_acres: .nan\n', {2}),
+    "item settled twice": ('items:\n  "93-6A(1)(c)": {status: present, reason: "on C-5"}\n'
+                           '  "93-6A(1)(c)": {status: missing, reason: "not on C-5"}\n', {2, 3}),
+}
+
+
+def assert_names_file_and_line(line: str, review: Path, lines: set[int]) -> None:
+    assert review.name in line, line
+    found = re.search(r"\bline (\d+)\b", line)
+    assert found, f"no line number in {line!r}"
+    assert int(found.group(1)) in lines, f"{line!r}: expected line {sorted(lines)}"
+
+
+@pytest.mark.parametrize("case", sorted(MALFORMED))
+def test_malformed_review_file_is_one_line_naming_file_and_line(case, small_plan, cli):
+    text, lines = MALFORMED[case]
+    review = review_path(small_plan)
+    review.write_text(text, encoding="utf-8")
+    try:
+        for command in (["check", small_plan, "--ocr", "never"],
+                        ["letter", small_plan, "--format", "md", "-o", small_plan.with_name("x.md"), "--ocr", "never"]):
+            line = one_line_error(cli(*command))
+            assert_names_file_and_line(line, review, lines)
+        assert not small_plan.with_name("x.md").exists()
+    finally:
+        review.unlink()
+
+
+@pytest.mark.parametrize("case", ["status without reason", "bad YAML"])
+def test_malformed_review_file_through_the_console_script(case, small_plan):
+    text, lines = MALFORMED[case]
+    review = review_path(small_plan)
+    review.write_text(text, encoding="utf-8")
+    try:
+        ran = console("check", small_plan, "--ocr", "never")
+        assert "Traceback" not in ran.stderr
+        assert_names_file_and_line(one_line_error(ran), review, lines)
+    finally:
+        review.unlink()
+
+
+def test_malformed_review_file_in_a_batch_is_that_documents_error(small_plan, tmp_path):
+    folder = tmp_path / "in"
+    folder.mkdir()
+    good = folder / "good.pdf"
+    good.write_bytes(small_plan.read_bytes())
+    bad = folder / "bad.pdf"
+    bad.write_bytes(small_plan.read_bytes())
+    review_path(bad).write_text(MALFORMED["unknown section"][0], encoding="utf-8")
+    ran = console("batch", folder, "-o", tmp_path / "out", "--jobs", "2", "--ocr", "never")
+    assert ran.code == 1, ran.stderr
+    rows = {Path(r["file"]).name: r for r in json.loads((tmp_path / "out" / "summary.json").read_text())}
+    assert rows["good.pdf"]["error"] is None and rows["good.pdf"]["decision"] == "incomplete"
+    assert_names_file_and_line(rows["bad.pdf"]["error"], review_path(bad), MALFORMED["unknown section"][1])
+    assert os.path.exists(tmp_path / "out" / rows["bad.pdf"]["output"])
