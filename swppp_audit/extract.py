@@ -100,7 +100,9 @@ def _open_pdfium(path: Path, password: str | None):
         if "password" in message.lower():
             hint = "the password given is wrong" if password else "it is encrypted; give --password"
             raise ExtractError(f"{path}: cannot open: {hint}") from None
-        raise ExtractError(f"{path}: damaged PDF that cannot be opened ({message.split(':')[-1].strip()})") from None
+        detail = re.search(r"PDFium: ([^)]+)", message)
+        why = detail.group(1).strip() if detail and detail.group(1).strip() != "Success" else ""
+        raise ExtractError(f"{path}: damaged PDF that cannot be opened" + (f" ({why})" if why else "")) from None
 
 
 def _object_counts(page) -> tuple[int, int]:
