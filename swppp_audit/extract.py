@@ -2,9 +2,10 @@
 which pages could not be read.
 
 Text comes from PDFium (pypdfium2), the fastest reader that keeps reading order and page
-numbers. pdfplumber's table finder is accurate but costs ~75 ms a page just to parse, so it
-runs only on pages whose drawn-line count says a ruled table may be there; on those pages the
-narrative text is taken from outside the tables so table rows are not read twice.
+numbers. Ruled tables are read from the page's drawn lines with PDFium too (swppp_audit.grid);
+pdfplumber's finder, accurate but ~140 ms a page just to parse, runs only on pages whose rules
+do not form a plain grid (merged cells). On table pages the narrative is taken from outside
+the tables so table rows are not read twice, and each table is placed where it sits.
 """
 from __future__ import annotations
 
@@ -105,21 +106,6 @@ def _open_pdfium(path: Path, password: str | None):
         raise ExtractError(f"{path}: damaged PDF that cannot be opened" + (f" ({why})" if why else "")) from None
 
 
-def _object_counts(page) -> tuple[int, int]:
-    """(drawn paths, images) on a page: the cheap signals for tables and scans."""
-    import pypdfium2.raw as pdfium_c
-
-    paths = images = 0
-    for obj in page.get_objects(max_depth=3):  # scans often sit inside a form XObject
-        if obj.type == pdfium_c.FPDF_PAGEOBJ_PATH:
-            paths += 1
-            if paths > TABLE_MAX_PATHS:
-                break
-        elif obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE:
-            images += 1
-    return paths, images
-
-
 def _tables_and_text(plumber_pdf, index: int) -> tuple[tuple[Table, ...], str | None]:
     """Ruled tables of one page with pdfplumber, and the page's text outside them, each table
     placed at the line where it sits so a caption and its table stay in one section."""
@@ -157,33 +143,50 @@ def _tables_and_text(plumber_pdf, index: int) -> tuple[tuple[Table, ...], str | 
 
 
 def _read_page(pdfium_doc, index: int, plumber_pdf_factory) -> Page:
+    import pypdfium2.raw as pdfium_c
+
+    from . import grid
+
     number = index + 1
     page = pdfium_doc[index]
     try:
         textpage = page.get_textpage()
         try:
             text = clean_text(textpage.get_text_range())
+            rules, images = [], 0
+            for obj in page.get_objects(max_depth=3):  # scans often sit inside a form XObject
+                if obj.type == pdfium_c.FPDF_PAGEOBJ_PATH and len(rules) <= TABLE_MAX_PATHS:
+                    rules.append(obj.get_bounds())
+                elif obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE:
+                    images += 1
+            word_chars = sum(1 for c in text if c.isalnum())
+            if word_chars < MIN_TEXT_CHARS and images:
+                return Page(number, "", readable=False, problem="image only, no text layer (scanned page)")
+            if word_chars < MIN_TEXT_CHARS and len(rules) > TABLE_MAX_PATHS:
+                return Page(number, "", readable=False, problem="drawing with no text layer (text drawn as outlines)")
+            if word_chars >= MIN_TEXT_CHARS and _clean_ratio(text) < MIN_CLEAN_RATIO:
+                return Page(number, "", readable=False, problem="text layer is unreadable (garbled encoding)")
+            if not TABLE_MIN_PATHS <= len(rules) <= TABLE_MAX_PATHS:
+                return Page(number, text)
+            grids = grid.find_grids(rules)
+            if grids and all(g.regular for g in grids):
+                width, height = page.get_size()
+                outside, lines_before = grid.text_around(grids, textpage, width, height, clean_text)
+                tables = tuple(Table(grid.cell_rows(g, textpage, clean_text), line)
+                               for g, line in zip(grids, lines_before))
+                return Page(number, outside, tables=tuple(t for t in tables if t.rows))
         finally:
             textpage.close()
-        paths, images = _object_counts(page)
     finally:
         page.close()
-    word_chars = sum(1 for c in text if c.isalnum())
-    if word_chars < MIN_TEXT_CHARS and images:
-        return Page(number, "", readable=False, problem="image only, no text layer (scanned page)")
-    if word_chars < MIN_TEXT_CHARS and paths > TABLE_MAX_PATHS:
-        return Page(number, "", readable=False, problem="drawing with no text layer (text drawn as outlines)")
-    if word_chars >= MIN_TEXT_CHARS and _clean_ratio(text) < MIN_CLEAN_RATIO:
-        return Page(number, "", readable=False, problem="text layer is unreadable (garbled encoding)")
-    tables: tuple[Table, ...] = ()
-    if TABLE_MIN_PATHS <= paths <= TABLE_MAX_PATHS:
-        try:
-            tables, outside_text = _tables_and_text(plumber_pdf_factory(), index)
-        except Exception:  # noqa: BLE001 - pdfminer fails in many ways; PDFium's text still stands
-            tables, outside_text = (), None
-        if outside_text is not None:
-            text = clean_text(outside_text)
-    return Page(number, text, tables=tables)
+    if not grids:
+        return Page(number, text)
+    # merged cells or partial rules: pdfplumber's finder reads those properly
+    try:
+        tables, outside_text = _tables_and_text(plumber_pdf_factory(), index)
+    except Exception:  # noqa: BLE001 - pdfminer fails in many ways; PDFium's text still stands
+        tables, outside_text = (), None
+    return Page(number, clean_text(outside_text) if outside_text is not None else text, tables=tables)
 
 
 def _read_page_safely(pdfium_doc, index: int, plumber_pdf_factory) -> Page:
