@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .checklist import Checklist
 from .layout import Layout
@@ -168,16 +169,17 @@ def _receiving_waters(sentences) -> Fact:
 
 def _project_types(checklist: Checklist, layout: Layout, sentences) -> tuple[Fact, Fact, dict]:
     """Project type from the checklist's activity list; single-family from its own phrases."""
-    types = checklist.applicability.get("project_types") or []
+    types = [(kind, _phrases_pattern(tuple(kind["phrases"])), _phrases_pattern(tuple(kind.get("unless", ()))))
+             for kind in checklist.applicability.get("project_types") or []]
     matched: dict[str, tuple[dict, Evidence]] = {}
     denied: list[Evidence] = []
     for page, text in sentences:
         low = text.lower()
-        for kind in types:
-            if kind["id"] in matched or any(_has_phrase(low, p) for p in kind.get("unless", ())):
+        for kind, phrases, unless in types:
+            if kind["id"] in matched:
                 continue
-            found = [m for p in kind["phrases"] if (m := _find_phrase(low, p))]
-            if not found:
+            found = list(phrases.finditer(low))
+            if not found or (unless and unless.search(low)):
                 continue
             if all(_DENIED.search(low[max(0, m.start() - 60):m.start()]) for m in found):
                 denied.append(_quote(page, text))  # "is not a single-family residence"
@@ -200,12 +202,12 @@ def _project_types(checklist: Checklist, layout: Layout, sentences) -> tuple[Fac
     return project_type, single_family, matched
 
 
-def _find_phrase(text: str, phrase: str) -> re.Match | None:
-    return re.search(r"\b" + re.escape(phrase) + r"(?:e?s)?\b", text)
-
-
-def _has_phrase(text: str, phrase: str) -> bool:
-    return _find_phrase(text, phrase) is not None
+@lru_cache(maxsize=256)
+def _phrases_pattern(phrases: tuple[str, ...]) -> re.Pattern | None:
+    """One pattern for a list of phrases, whole words, plural allowed."""
+    if not phrases:
+        return None
+    return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")(?:e?s)?\b")
 
 
 def read_facts(checklist: Checklist, layout: Layout) -> tuple[tuple[Fact, ...], dict]:

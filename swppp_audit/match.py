@@ -77,6 +77,7 @@ class Engine:
         pipeline = nlp()
         self.phrases = PhraseMatcher(pipeline.vocab, attr="NORM")
         self.tokens = Matcher(pipeline.vocab, validate=True)
+        self.users: dict[str, list[str]] = {}  # "V:name" -> the element keys that use that vocab
         lang = language()
 
         def phrases(key: str, texts) -> None:
@@ -93,17 +94,26 @@ class Engine:
             phrases(f"U{i}", item.under)
             phrases(f"X{i}", item.not_under)
             for j, element in enumerate(item.elements):
-                # A vocab entry is either a phrase (a string) or a token pattern (a list).
+                # A vocab entry is either a phrase (a string) or a token pattern (a list); shared
+                # token patterns run once per document whoever uses them (see `users`).
                 shared = [entry for name in element.vocab for entry in lang.vocab[name]]
                 phrases(f"E{i}.{j}", list(element.phrases) + [e for e in shared if isinstance(e, str)])
-                patterns = [list(p) for p in element.patterns] + [list(e) for e in shared if not isinstance(e, str)]
-                if patterns:
-                    try:
-                        self.tokens.add(f"E{i}.{j}", patterns)
-                    except ValueError as exc:
-                        first_line = str(exc).strip().splitlines()[0]
-                        raise ChecklistError(f"{Path(checklist.source).name}: item {item.id}: bad token pattern: {first_line}") from None
+                for name in element.vocab:
+                    self.users.setdefault(f"V:{name}", []).append(f"E{i}.{j}")
+                if element.patterns:
+                    self._patterns(f"E{i}.{j}", [list(p) for p in element.patterns], f"item {item.id}")
+        for key in self.users:
+            patterns = [list(e) for e in lang.vocab[key[2:]] if not isinstance(e, str)]
+            if patterns:
+                self._patterns(key, patterns, f"vocab {key[2:]}")
         phrases("DEFER", lang.deferral)
+
+    def _patterns(self, key: str, patterns: list, where: str) -> None:
+        try:
+            self.tokens.add(key, patterns)
+        except ValueError as exc:
+            first_line = str(exc).strip().splitlines()[0]
+            raise ChecklistError(f"{Path(self.checklist.source).name}: {where}: bad token pattern: {first_line}") from None
 
     def hits(self, layout: Layout) -> tuple[list[Sentence], dict[str, list[int]]]:
         """Every sentence of the document, and for each cue key the sentences it occurs in."""
@@ -120,15 +130,16 @@ class Engine:
                 starts.append(sent.start)
                 sentences.append(Sentence(b, block.page, block.section, block.table, sent.text, block.kind))
             found = list(self.phrases(doc)) + list(self.tokens(doc))
-            for m_id, start, end in found:
-                key = pipeline.vocab.strings[m_id]
-                if key[0] == "H" and not _covers_heading(doc, start, end):
-                    continue
+            found = [(key, start, end) for m_id, start, end in found
+                     for key in self.users.get(pipeline.vocab.strings[m_id], [pipeline.vocab.strings[m_id]])]
+            for key, start, end in found:
+                if key[0] == "H" and (block.kind not in ("heading", "toc") or not _covers_heading(doc, start, end)):
+                    continue  # a heading cue in running text claims nothing
                 index = base + _sentence_of(starts, start)
                 if not hits[key] or hits[key][-1] != index:
                     hits[key].append(index)
                 if key[0] == "E":
-                    label = _LABEL_AFTER.match(doc.text, doc[end - 1].idx + len(doc[end - 1]))
+                    label = _LABEL_AFTER.match(block.text, doc[end - 1].idx + len(doc[end - 1]))
                     if label:
                         labels.setdefault(label.group(1), set()).add(key)
         _add_label_hits(sentences, hits, labels)

@@ -8,6 +8,7 @@ This is the library entry point the CLI (and any other program) calls:
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
@@ -17,7 +18,7 @@ from . import decide as decide_stage
 from .checklist import Checklist, ChecklistError, load, load_all
 from .extract import ExtractError, read_pdf
 from .layout import Layout, build
-from .match import match
+from .match import engine, match
 from .model import Audit, Document, Test
 from .review import Review, ReviewFileError, apply_items, check_items
 from .review import find as find_review
@@ -113,5 +114,21 @@ def audit(
     """Audit one PDF, applying the review file beside it unless `review` is given. Raises
     ExtractError, ChecklistError, ReviewFileError or UndetectedChecklist on bad input."""
     review = review if review is not None else find_review(path)
-    return audit_document(read_pdf(path, password=password, ocr=ocr), checklist, received, today,
-                          reviewer_facts, no_postconstruction, review)
+    # spaCy's import and the matchers' build (~1 s) are Python work; PDFium reads pages in C
+    # with the GIL released, so the two overlap.
+    warming = threading.Thread(target=_warm_matchers, args=(checklist,), daemon=True)
+    warming.start()
+    try:
+        document = read_pdf(path, password=password, ocr=ocr)
+    finally:
+        warming.join()
+    return audit_document(document, checklist, received, today, reviewer_facts, no_postconstruction, review)
+
+
+def _warm_matchers(checklist: Checklist | str | None) -> None:
+    try:
+        for found in [checklist] if isinstance(checklist, Checklist) else \
+                [load(checklist)] if checklist else load_all():
+            engine(found)
+    except Exception:  # noqa: BLE001 - a bad checklist is reported by audit_document itself
+        pass
