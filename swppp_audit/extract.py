@@ -200,7 +200,7 @@ def _read_page_safely(pdfium_doc, index: int, plumber_pdf_factory) -> Page:
 
 
 # Below this mean word confidence an OCR'd page is kept but its evidence is not to be trusted.
-MIN_OCR_CONFIDENCE = 40.0
+MIN_OCR_CONFIDENCE = 30.0
 OCR_MODES = ("auto", "always", "never")
 
 

@@ -59,7 +59,8 @@ def _tesseract(image: Path) -> tuple[str, float]:
             continue
         key = (int(row["block_num"]), int(row["par_num"]), int(row["line_num"]))
         lines.setdefault(key, []).append(word)
-        confidences.append(float(row["conf"]))
+        if sum(c.isalpha() for c in word) >= 2:  # dot leaders and rules are noise, not words
+            confidences.append(float(row["conf"]))
     text, previous = [], None
     for key, words in lines.items():
         if previous is not None and key[:2] != previous[:2]:

@@ -21,7 +21,6 @@ import pytest
 
 from pdfs import make_pdf
 
-ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = Path(sys.executable).with_name("swppp-audit")
 COMMAND = [str(SCRIPT)] if SCRIPT.is_file() else [sys.executable, "-m", "swppp_audit"]
 SAFE_NAME = re.compile(r"^[A-Za-z0-9._-]+$")
@@ -34,16 +33,13 @@ def batch(folder: Path, out: Path, *extra, timeout=240) -> subprocess.CompletedP
 
 
 @pytest.fixture(scope="module")
-def samples(tmp_path_factory) -> Path:
-    folder = tmp_path_factory.getbasetemp() / "generated-samples"
-    if not (folder / "labels.json").is_file():
-        subprocess.run([sys.executable, str(ROOT / "samples" / "generate.py"), str(folder)],
-                       check=True, capture_output=True, timeout=120)
-    return folder
+def sample_dir(samples) -> Path:
+    """The generated sample plans (conftest's session fixture gives the folder and the labels)."""
+    return samples[0]
 
 
-def labels(samples: Path, name: str) -> dict:
-    return next(s for s in json.loads((samples / "labels.json").read_text())["samples"] if s["file"] == name)["items"]
+def labels(sample_dir: Path, name: str) -> dict:
+    return next(s for s in json.loads((sample_dir / "labels.json").read_text())["samples"] if s["file"] == name)["items"]
 
 
 def put(path: Path, data: bytes, received: date | None = None) -> Path:
@@ -94,12 +90,12 @@ def assert_outputs_sound(out: Path, rows: list[dict]) -> None:
 # ----------------------------------------------------------------------------- a mixed folder
 
 @pytest.fixture(scope="module")
-def mixed(samples, tmp_path_factory):
+def mixed(sample_dir, tmp_path_factory):
     """A morning's submissions: good plans, bad files, a duplicate name in two folders, a case
     twin, spaces and accents. Returns the folder, the output folder and the expected receipts."""
     base = tmp_path_factory.mktemp("mixed")
     folder, out = base / "in", base / "out"
-    pdf = lambda name: (samples / name).read_bytes()  # noqa: E731
+    pdf = lambda name: (sample_dir / name).read_bytes()  # noqa: E731
     received = {
         "a/report.pdf": date(2026, 11, 20),                   # complete once the reviewer settles it
         "b/report.pdf": date(2026, 10, 1),                    # incomplete, due first
@@ -118,7 +114,7 @@ def mixed(samples, tmp_path_factory):
     put(folder / "empty.pdf", b"")
     put(folder / "notes.txt", b"not a PDF, not audited\n")
     # The reviewer has already been through a/report.pdf and settled every item.
-    truth = labels(samples, "somers-complete.pdf")
+    truth = labels(sample_dir, "somers-complete.pdf")
     (folder / "a/report.review.yaml").write_text(
         "items:\n" + "".join(f"  {json.dumps(k)}: {{status: {v}, reason: \"checked on the plan\"}}\n"
                              for k, v in truth.items()), encoding="utf-8")
@@ -210,12 +206,12 @@ def test_rerun_skips_everything_and_force_redoes_it(mixed):
 
 # ----------------------------------------------------------------------------- hostile names
 
-def test_dot_named_input_is_accounted_for_and_kept_inside_the_output_folder(samples, tmp_path):
+def test_dot_named_input_is_accounted_for_and_kept_inside_the_output_folder(sample_dir, tmp_path):
     """A submission named `..evil.pdf` (or any name starting with a dot) must still be audited
     or reported, never silently left out, and its output must land inside OUT."""
     folder, out = tmp_path / "in", tmp_path / "out"
-    put(folder / "..evil.pdf", (samples / "somers-small.pdf").read_bytes())
-    put(folder / "plain.pdf", (samples / "somers-small.pdf").read_bytes())
+    put(folder / "..evil.pdf", (sample_dir / "somers-small.pdf").read_bytes())
+    put(folder / "plain.pdf", (sample_dir / "somers-small.pdf").read_bytes())
     before = files_under(tmp_path)
     ran = batch(folder, out, "--jobs", "2")
     assert ran.returncode in (0, 1), ran.stderr
@@ -227,12 +223,12 @@ def test_dot_named_input_is_accounted_for_and_kept_inside_the_output_folder(samp
     assert_outputs_sound(out, rows)
 
 
-def test_document_named_summary_does_not_clobber_the_summary(samples, tmp_path):
+def test_document_named_summary_does_not_clobber_the_summary(sample_dir, tmp_path):
     """`summary.pdf` is a plausible submission name; its audit must not be summary.json, and
     the batch must still rerun."""
     folder, out = tmp_path / "in", tmp_path / "out"
-    put(folder / "summary.pdf", (samples / "somers-small.pdf").read_bytes())
-    put(folder / "other.pdf", (samples / "somers-small.pdf").read_bytes())
+    put(folder / "summary.pdf", (sample_dir / "somers-small.pdf").read_bytes())
+    put(folder / "other.pdf", (sample_dir / "somers-small.pdf").read_bytes())
     ran = batch(folder, out, "--jobs", "2")
     assert ran.returncode == 0, ran.stderr
     rows = summary(out)
@@ -246,11 +242,11 @@ def test_document_named_summary_does_not_clobber_the_summary(samples, tmp_path):
 
 # ----------------------------------------------------------------------------- letters on a rerun
 
-def test_rerun_keeps_and_writes_letters(samples, tmp_path):
+def test_rerun_keeps_and_writes_letters(sample_dir, tmp_path):
     """Letters asked for on a rerun are written even if the audits are unchanged, and a rerun's
     summary still names the letters already written."""
     folder, out = tmp_path / "in", tmp_path / "out"
-    put(folder / "plan.pdf", (samples / "somers-no-training-clause.pdf").read_bytes())
+    put(folder / "plan.pdf", (sample_dir / "somers-no-training-clause.pdf").read_bytes())
     first = batch(folder, out, "--jobs", "1")
     assert first.returncode == 1 and not list(out.glob("*.letter.*"))
     second = batch(folder, out, "--jobs", "1", "--letters", "md")
@@ -262,14 +258,29 @@ def test_rerun_keeps_and_writes_letters(samples, tmp_path):
     assert summary(out)[0]["letter"] == "plan.letter.md", "the rerun's summary lost the letter"
 
 
+def test_rerun_with_the_review_files_receipt_dates_recomputes_the_due_dates(sample_dir, tmp_path):
+    """Switching to --received-from review-file changes every due date; a rerun must not keep
+    the dates computed from the file times."""
+    folder, out = tmp_path / "in", tmp_path / "out"
+    put(folder / "plan.pdf", (sample_dir / "somers-small.pdf").read_bytes(), date(2026, 11, 20))
+    (folder / "plan.review.yaml").write_text("received: 2026-10-01\n", encoding="utf-8")
+    assert batch(folder, out, "--jobs", "1").returncode == 0
+    assert summary(out)[0]["received"] == "2026-11-20"
+    rerun = batch(folder, out, "--jobs", "1", "--received-from", "review-file")
+    assert rerun.returncode == 0, rerun.stderr
+    row = summary(out)[0]
+    assert row["received"] == "2026-10-01", "the rerun kept the receipt date of the other source"
+    assert row["decision_due"] == "2026-11-02"  # 31 days is Sunday, November 1: the next business day
+
+
 # ----------------------------------------------------------------------------- killed halfway
 
-def test_batch_killed_halfway_then_rerun_leaves_everything_whole(samples, tmp_path):
+def test_batch_killed_halfway_then_rerun_leaves_everything_whole(sample_dir, tmp_path):
     folder, out = tmp_path / "in", tmp_path / "out"
-    names = sorted([p.name for p in samples.glob("somers-*.pdf")] + ["asharoken-condition-a.pdf"])
+    names = sorted([p.name for p in sample_dir.glob("somers-*.pdf")] + ["asharoken-condition-a.pdf"])
     assert len(names) == 8
     for name in names:
-        put(folder / name, (samples / name).read_bytes())
+        put(folder / name, (sample_dir / name).read_bytes())
     process = subprocess.Popen(COMMAND + ["batch", str(folder), "-o", str(out), "--jobs", "1", "--ocr", "never"],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     deadline = time.monotonic() + 120
@@ -283,24 +294,24 @@ def test_batch_killed_halfway_then_rerun_leaves_everything_whole(samples, tmp_pa
         os.killpg(process.pid, signal.SIGKILL)  # the batch and its worker, as a crash or power cut would
         process.wait(10)
     done_before = [n for n in os.listdir(out) if n.endswith(".json") and not n.startswith(".")]
-    assert 1 <= len(done_before) < len(names) and not (out / "summary.json").exists()
+    assert 1 <= len(done_before) < len(names) and not (out / "summary.json").exists(), done_before
     for name in done_before:
         json.loads((out / name).read_text(encoding="utf-8"))  # never half-written
 
     rerun = batch(folder, out, "--jobs", "1")
     assert rerun.returncode == 1, rerun.stderr
-    assert skipped_count(rerun.stderr) == len(done_before)
+    assert skipped_count(rerun.stderr) == len(done_before), (done_before, rerun.stderr)
     rows = summary(out)
     assert sorted(Path(r["file"]).name for r in rows) == names
     assert sorted(r["output"] for r in rows) == sorted(n.replace(".pdf", ".json") for n in names), "duplicates"
-    assert not [r for r in rows if r["error"]]
+    assert not [(r["file"], r["error"]) for r in rows if r["error"]]
     assert_outputs_sound(out, rows)
 
 
-def test_rerun_clears_temporary_files_left_by_a_killed_run(samples, tmp_path):
+def test_rerun_clears_temporary_files_left_by_a_killed_run(sample_dir, tmp_path):
     """A run killed while writing leaves its temporary file; the next run must not leave it there."""
     folder, out = tmp_path / "in", tmp_path / "out"
-    put(folder / "plan.pdf", (samples / "somers-small.pdf").read_bytes())
+    put(folder / "plan.pdf", (sample_dir / "somers-small.pdf").read_bytes())
     assert batch(folder, out, "--jobs", "1").returncode == 0
     stale = out / ".plan.json.424242.tmp"
     stale.write_text('{"decision": "compl', encoding="utf-8")

@@ -7,8 +7,6 @@ command costs one forked audit (~1.5 s) rather than a fresh interpreter loading 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import docx
@@ -21,7 +19,6 @@ from pdfs import make_pdf
 from swppp_audit.checklist import load as load_checklist
 from swppp_audit.cli import main
 
-ROOT = Path(__file__).resolve().parents[1]
 RECEIVED = "2026-11-02"
 RECEIVED_LONG = "November 2, 2026"
 DUE_LONG = "December 3, 2026"  # received + 31 days (Somers § 93-13A; Asharoken applies the same)
@@ -55,17 +52,13 @@ def cli():
 
 
 @pytest.fixture(scope="module")
-def samples(tmp_path_factory) -> Path:
-    """The generated samples (shared by the test modules of one run) and their labels."""
-    folder = tmp_path_factory.getbasetemp() / "generated-samples"
-    if not (folder / "labels.json").is_file():
-        subprocess.run([sys.executable, str(ROOT / "samples" / "generate.py"), str(folder)],
-                       check=True, capture_output=True, timeout=120)
-    return folder
+def sample_dir(samples) -> Path:
+    """The generated sample plans (conftest's session fixture gives the folder and the labels)."""
+    return samples[0]
 
 
-def labels(samples: Path, name: str) -> dict:
-    return next(s for s in json.loads((samples / "labels.json").read_text())["samples"] if s["file"] == name)["items"]
+def labels(sample_dir: Path, name: str) -> dict:
+    return next(s for s in json.loads((sample_dir / "labels.json").read_text())["samples"] if s["file"] == name)["items"]
 
 
 def one_line_error(ran: Ran) -> str:
@@ -149,13 +142,13 @@ def long_date(iso: str) -> str:
 # ----------------------------------------------------------------------------- incomplete notices
 
 @pytest.fixture(scope="module", params=sorted(INCOMPLETE))
-def incomplete(request, samples, cli, tmp_path_factory):
+def incomplete(request, sample_dir, cli, tmp_path_factory):
     """One town's incomplete sample, settled and lettered in all three formats."""
     town = request.param
     folder = tmp_path_factory.mktemp(f"letter-{town}")
     pdf = folder / INCOMPLETE[town]
-    pdf.write_bytes((samples / INCOMPLETE[town]).read_bytes())
-    truth = labels(samples, INCOMPLETE[town])
+    pdf.write_bytes((sample_dir / INCOMPLETE[town]).read_bytes())
+    truth = labels(sample_dir, INCOMPLETE[town])
     tool = audit_json(cli, pdf)
     open_items = [i["id"] for i in tool["items"] if i["status"] == "needs_review"]
     refused = cli("letter", pdf, "--format", "md", "--received", RECEIVED, "--ocr", "never") if open_items else None
@@ -323,10 +316,10 @@ def test_refusal_lists_every_open_item_until_all_are_settled(cli, acreage_unknow
 # ----------------------------------------------------------------------------- complete notices
 
 @pytest.mark.parametrize("town", sorted(COMPLETE))
-def test_complete_sample_gets_a_notice_of_complete_application(town, samples, cli, tmp_path):
+def test_complete_sample_gets_a_notice_of_complete_application(town, sample_dir, cli, tmp_path):
     pdf = tmp_path / COMPLETE[town]
-    pdf.write_bytes((samples / COMPLETE[town]).read_bytes())
-    truth = labels(samples, COMPLETE[town])
+    pdf.write_bytes((sample_dir / COMPLETE[town]).read_bytes())
+    truth = labels(sample_dir, COMPLETE[town])
     tool = audit_json(cli, pdf)
     # The reviewer settles what the tool left open, and corrects what it got wrong (reported by
     # the tool's own agreement tests; here it only has to be settled to test the letter).

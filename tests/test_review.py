@@ -23,7 +23,6 @@ from pdfs import make_pdf
 from swppp_audit.checklist import load as load_checklist
 from swppp_audit.cli import main
 
-ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = Path(sys.executable).with_name("swppp-audit")
 RECEIVED = "2026-11-02"
 
@@ -57,17 +56,14 @@ def console(*args) -> Ran:
 
 
 @pytest.fixture(scope="module")
-def samples(tmp_path_factory) -> Path:
-    folder = tmp_path_factory.getbasetemp() / "generated-samples"
-    if not (folder / "labels.json").is_file():
-        subprocess.run([sys.executable, str(ROOT / "samples" / "generate.py"), str(folder)],
-                       check=True, capture_output=True, timeout=120)
-    return folder
+def sample_dir(samples) -> Path:
+    """The generated sample plans (conftest's session fixture gives the folder and the labels)."""
+    return samples[0]
 
 
-def copy_sample(samples: Path, name: str, folder: Path) -> Path:
+def copy_sample(sample_dir: Path, name: str, folder: Path) -> Path:
     target = folder / name
-    target.write_bytes((samples / name).read_bytes())
+    target.write_bytes((sample_dir / name).read_bytes())
     return target
 
 
@@ -103,8 +99,8 @@ def settle_in_starter(text: str, item_id: str, status: str, reason: str) -> str:
 # ----------------------------------------------------------------------------- the starter file
 
 @pytest.fixture(scope="module")
-def starter(samples, cli, tmp_path_factory):
-    pdf = copy_sample(samples, "somers-incomplete.pdf", tmp_path_factory.mktemp("starter"))
+def starter(sample_dir, cli, tmp_path_factory):
+    pdf = copy_sample(sample_dir, "somers-incomplete.pdf", tmp_path_factory.mktemp("starter"))
     ran = cli("review", pdf, "--ocr", "never")
     assert ran.code == 0, ran.stderr
     return pdf, review_path(pdf)
@@ -127,9 +123,9 @@ def test_review_writes_a_starter_listing_every_item(starter):
                                       "consultant_address", "project", "location"}
 
 
-def test_untouched_starter_changes_nothing(starter, cli, samples, tmp_path):
+def test_untouched_starter_changes_nothing(starter, cli, sample_dir, tmp_path):
     pdf, path = starter
-    bare = copy_sample(samples, "somers-incomplete.pdf", tmp_path)
+    bare = copy_sample(sample_dir, "somers-incomplete.pdf", tmp_path)
     code_with, with_starter = audit_json(cli, pdf)
     code_without, without = audit_json(cli, bare)
     assert code_with == code_without
@@ -152,8 +148,8 @@ def test_review_refuses_to_overwrite(starter, cli):
 
 # ----------------------------------------------------------------------------- overrides
 
-def test_reviewer_override_changes_decision_json_and_letter(samples, cli, tmp_path):
-    pdf = copy_sample(samples, "somers-incomplete.pdf", tmp_path)
+def test_reviewer_override_changes_decision_json_and_letter(sample_dir, cli, tmp_path):
+    pdf = copy_sample(sample_dir, "somers-incomplete.pdf", tmp_path)
     assert cli("review", pdf, "--ocr", "never").code == 0
     starter_text = review_path(pdf).read_text(encoding="utf-8")
     code, tool = audit_json(cli, pdf)
