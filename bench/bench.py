@@ -220,7 +220,7 @@ for r in range(repeat):
     t = time.perf_counter(); text = to_json(result); runs["report.to_json"].append(time.perf_counter() - t)
     t = time.perf_counter(); blob = pickle.dumps(result); runs["pickle Audit (child -> parent)"].append(time.perf_counter() - t)
     out["pickle_mb"] = len(blob) / 1e6
-    out["json_mb"] = len(text.encode()) / 1e6
+    out["json_kb"] = len(text.encode()) / 1e3
     out["pages"] = len(document.pages)
     out["tables"] = sum(len(p.tables) for p in document.pages)
 out["warm"] = runs
@@ -431,7 +431,7 @@ def print_report(info, method, args, rows, stages, startup, batch, took) -> None
               f"{warm['pickle Audit (child -> parent)']:.2f} | |")
             p(f"\nShares are of read_pdf through to_json ({total:.2f} s). The stages are timed inside one "
               f"audit_document call; {stages['pages']} pages, {stages['tables']} ruled tables found, JSON "
-              f"{stages['json_mb']:.1f} MB. Peak RSS of that process (MB): "
+              f"{stages['json_kb']:.0f} KB. Peak RSS of that process (MB): "
               + ", ".join(f"after {k} {v:.0f}" for k, v in stages["rss_after"].items()) + ".")
 
     p(f"\nStart-up: `swppp-audit --help` {median(help_t) * 1000:.0f} ms (median of 10; `python -c pass` "

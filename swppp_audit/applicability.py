@@ -24,7 +24,8 @@ _AREA = re.compile(
     re.I,
 )
 _DISTURB = re.compile(r"disturb|limit of disturbance|\bLOD\b|land disturbance|area of disturbance|disturbed area", re.I)
-_TOTAL = re.compile(r"total (?:site|parcel|property|lot) area|site area|parcel (?:area|size|is)|lot area|property (?:is|consists|contains|comprises|area)|site (?:is|consists|contains|comprises)|total of|tract", re.I)
+_TOTAL = re.compile(r"total (?:site|parcel|property|lot) area|site area|lot area|tract|total of|"
+                    r"(?:parcel|property|site|lot) (?:area|size|is|consists of|contains|comprises|totals|measures)", re.I)
 _THRESHOLD = re.compile(r"(?:than|least|exceed\w*|over|under|below|above|up to|maximum of|minimum of|threshold of)\s*$", re.I)
 _REMAINING = re.compile(r"(?:remaining|remainder of|rest of|balance of|other)\s*(?:the\s*)?$", re.I)
 _AT_ONE_TIME = re.compile(r"at (?:any )?one time", re.I)

@@ -28,9 +28,12 @@ class Task:
     key: str  # what the result depends on: content, checklist, review file, tool version
 
 
-def find_pdfs(folder: Path) -> list[Path]:
+def find_pdfs(folder: Path, exclude: Path | None = None) -> list[Path]:
+    """Every PDF under the folder (hidden names too: a submission may be called anything),
+    except what lies in the output folder."""
+    exclude = exclude.resolve() if exclude else None
     return sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() == ".pdf"
-                  and not p.name.startswith("."))
+                  and not (exclude and exclude in p.resolve().parents))
 
 
 def output_stem(pdf: Path, folder: Path) -> str:
@@ -49,18 +52,24 @@ def _file_hash(path: Path) -> str:
     return digest.hexdigest()
 
 
-def plan_tasks(folder: Path, checklist_key: str) -> list[Task]:
+# Output stems the batch writes for itself; a document may not take them.
+RESERVED = {"summary"}
+
+
+def plan_tasks(folder: Path, settings_key: str, outdir: Path | None = None) -> list[Task]:
+    """One task per PDF; its key covers everything the outputs depend on, so a rerun redoes a
+    document when its content, review file, checklist or the batch's options change."""
     from .review import path_for
 
-    tasks, used = [], set()
-    for pdf in find_pdfs(folder):
+    tasks, used = [], set(RESERVED)
+    for pdf in find_pdfs(folder, outdir):
         stem = output_stem(pdf, folder)
         name, n = stem, 2
         while name.lower() in used:  # case-insensitive file systems fold Report and report
             name, n = f"{stem}-{n}", n + 1
         used.add(name.lower())
         review = path_for(pdf)
-        parts = [_file_hash(pdf), checklist_key, __version__,
+        parts = [_file_hash(pdf), settings_key, __version__,
                  _file_hash(review) if review.is_file() else "no-review"]
         tasks.append(Task(pdf, name, hashlib.sha256("|".join(parts).encode()).hexdigest()))
     return tasks
@@ -124,6 +133,7 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
             except LetterError as exc:
                 letter_note = f"not written: {exc}"
     report["batch_key"] = task.key
+    report["batch_letter"] = letter_note
     write_atomically(outdir / f"{task.name}.json", json.dumps(report, indent=2, ensure_ascii=False).encode("utf-8"))
     return _row(task, None if error else report, error, today, letter_note)
 
@@ -139,7 +149,7 @@ def _previous(task: Task, outdir: Path, today: date) -> dict | None:
         return None
     if "error" in report:
         return _row(task, None, report["error"], today)
-    return _row(task, report, None, today)
+    return _row(task, report, None, today, report.get("batch_letter", ""))
 
 
 def warm_up(checklist: str | None) -> None:
@@ -162,8 +172,11 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
     today = today or date.today()
     outdir.mkdir(parents=True, exist_ok=True)
     candidates = [load(checklist)] if checklist else load_all()
-    checklist_key = ",".join(f"{c.id}@{c.version}" for c in candidates)
-    tasks = plan_tasks(folder, checklist_key)
+    settings_key = "|".join([",".join(f"{c.id}@{c.version}" for c in candidates),
+                             f"letters={letters}", f"received_from={received_from}", f"ocr={ocr}"])
+    for stale in outdir.glob(".*.tmp"):  # left by a run killed while writing
+        stale.unlink(missing_ok=True)
+    tasks = plan_tasks(folder, settings_key, outdir)
     rows, pending, skipped = [], [], 0
     for task in tasks:
         previous = None if force else _previous(task, outdir, today)

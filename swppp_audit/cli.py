@@ -169,6 +169,8 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
     target = Path(out) if out else Path(pdf).with_name(f"{Path(pdf).stem}.letter.{fmt}")
     if target.exists() and not force:
         raise InputError(f"{target} exists; pass --force to overwrite it")
+    if not target.parent.is_dir():
+        raise InputError(f"{target.parent} is not a folder; cannot write {target.name} there")
     try:
         review_file = find(pdf)
     except _input_errors() as exc:
@@ -205,7 +207,7 @@ def batch(folder, outdir, checklist_id, jobs, letters, received_from, timeout, m
 
     from .batch import batch_exit_code, find_pdfs, run, write_summary
 
-    total = len(find_pdfs(Path(folder)))
+    total = len(find_pdfs(Path(folder), Path(outdir)))
     if total == 0:
         raise InputError(f"no PDF files under {folder}")
     with click.progressbar(length=total, label="auditing", file=sys.stderr, show_eta=True, show_pos=True,

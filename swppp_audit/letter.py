@@ -205,10 +205,11 @@ def _environment(markdown: bool):
 
 
 def markdown_escape(text) -> str:
-    """Escape Markdown and HTML syntax so PDF text renders literally in a Markdown viewer."""
-    text = str(text).replace("\\", "\\\\")
-    text = re.sub(r"([`*_{}\[\]()#+\-.!|>~])", r"\\\1", text)
-    return text.replace("<", "&lt;").replace(">", "&gt;")
+    """Escape Markdown and HTML syntax so PDF text renders literally in a Markdown viewer:
+    HTML's specials become entities, Markdown's punctuation is backslash-escaped."""
+    text = str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    text = text.replace("\\", "\\\\")
+    return re.sub(r"([`*_{}\[\]()#+\-.!|~])", r"\\\1", text)
 
 
 def render_html(letter: Letter) -> str:
@@ -243,16 +244,20 @@ def render_docx(letter: Letter) -> bytes:
     for paragraph in letter.opening:
         doc.add_paragraph(paragraph)
     for heading, deficiencies in letter.groups:
-        doc.add_heading(heading, level=2)
-        for d in deficiencies:
-            item = doc.add_paragraph(style="List Number")
-            item.add_run(f"{d.citation} — {d.title}").bold = True
+        title = doc.add_paragraph()
+        title.paragraph_format.space_before = Pt(12)
+        title.add_run(heading).bold = True
+        for number, d in enumerate(deficiencies, 1):
+            item = doc.add_paragraph()
+            item.paragraph_format.keep_with_next = True
+            item.add_run(f"{number}. {d.citation} — {d.title}").bold = True
             doc.add_paragraph(f"The code requires: “{d.law}”")
             doc.add_paragraph(f"Review finding: {d.finding}" + (" (reviewer)" if d.by_reviewer else ""))
     for paragraph in letter.closing:
         doc.add_paragraph(paragraph)
-    doc.add_paragraph("Sincerely,\n\n\n______________________________\n"
-                      f"{letter.reviewer_name}\n{letter.reviewer_title}\n{letter.office}, {letter.municipality}")
+    signature = doc.add_paragraph("Sincerely,\n\n\n______________________________\n"
+                                  f"{letter.reviewer_name}\n{letter.reviewer_title}\n{letter.office}, {letter.municipality}")
+    signature.paragraph_format.keep_together = True
     doc.add_paragraph(f"cc: {letter.applicant['consultant']}, attn. {letter.applicant['consultant_contact']}")
     footer = doc.add_paragraph(f"Reviewed document: {letter.document_name} ({letter.pages} pages, "
                                f"SHA-256 {letter.sha256[:16]}…)")

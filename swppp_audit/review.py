@@ -13,6 +13,7 @@ Every command that audits a PDF applies it; an error in it names the file and th
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -59,9 +60,30 @@ def _line(node) -> int:
     return node.start_mark.line + 1
 
 
+class _BadValue(ValueError):
+    def __init__(self, node, message: str):
+        super().__init__(message)
+        self.node = node
+
+
 def _scalar(node):
-    """A YAML node's value, typed as YAML's safe loader types it."""
-    return yaml.SafeLoader("").construct_object(node, deep=True) if node is not None else None
+    """A YAML node's value, typed as YAML's safe loader types it ("2026-02-30" is an error)."""
+    if node is None:
+        return None
+    try:
+        return yaml.SafeLoader("").construct_object(node, deep=True)
+    except (ValueError, yaml.YAMLError) as exc:
+        raise _BadValue(node, f"{node.value!r} is not a valid value ({exc})") from None
+
+
+def _unique(pairs, fail, where: str):
+    """Mapping entries in order; a key given twice is an error rather than last-one-wins."""
+    seen = set()
+    for key_node, value_node in pairs:
+        if key_node.value in seen:
+            raise fail(key_node, f"{where}{key_node.value!r} is given twice")
+        seen.add(key_node.value)
+        yield key_node, value_node
 
 
 def check_items(review: Review, checklist) -> None:
@@ -90,8 +112,15 @@ def load(path: Path) -> Review:
         return Review(path=path)
     if not isinstance(root, yaml.MappingNode):
         raise fail(root, "a review file is a mapping with reviewer:, facts: and items: sections")
+    try:
+        return _sections(root, path, fail)
+    except _BadValue as exc:
+        raise fail(exc.node, str(exc)) from None
+
+
+def _sections(root, path: Path, fail) -> Review:
     review: dict = {"path": path}
-    for key_node, value_node in root.value:
+    for key_node, value_node in _unique(root.value, fail, "section "):
         key = key_node.value
         if key not in _TOP:
             raise fail(key_node, f"unknown section {key!r} (expected: {', '.join(sorted(_TOP))})")
@@ -123,7 +152,7 @@ def load(path: Path) -> Review:
 
 def _facts(node, fail) -> dict:
     facts = {}
-    for k, v in node.value:
+    for k, v in _unique(node.value, fail, "facts: "):
         name = k.value
         if name not in FACT_TYPES:
             raise fail(k, f"facts: unknown fact {name!r} (expected: {', '.join(sorted(FACT_TYPES))})")
@@ -133,6 +162,8 @@ def _facts(node, fail) -> dict:
         expected = FACT_TYPES[name]
         if isinstance(value, bool) and expected != bool or not isinstance(value, expected):
             raise fail(v, f"facts: {name} must be {_type_name(expected)}, not {value!r}")
+        if expected == (int, float) and not (math.isfinite(value) and value >= 0):
+            raise fail(v, f"facts: {name} must be a number of acres, 0 or more, not {value!r}")
         if name == "project_type":
             value = (value,)
         if name == "receiving_waters":
@@ -147,7 +178,7 @@ def _type_name(expected) -> str:
 
 def _items(node, fail) -> dict:
     items = {}
-    for k, v in node.value:
+    for k, v in _unique(node.value, fail, "items: "):
         item_id = str(k.value)
         if not isinstance(v, yaml.MappingNode):
             raise fail(v, f"items: {item_id}: expected status: and reason:")

@@ -6,6 +6,8 @@ command costs one forked audit (~1.5 s) rather than a fresh interpreter loading 
 """
 from __future__ import annotations
 
+import re
+
 import json
 from pathlib import Path
 
@@ -201,8 +203,8 @@ def test_docx_lists_every_deficiency_with_citation_law_and_finding(incomplete):
     for n, p in enumerate(paragraphs):
         if p.text in group_headings:
             heading = p.text
-        elif p.text.startswith("§") and " — " in p.text:
-            citation = p.text.split(" — ")[0]
+        elif re.sub(r"^\d+\.\s+", "", p.text).startswith("§") and " — " in p.text:
+            citation = re.sub(r"^\d+\.\s+", "", p.text).split(" — ")[0]
             assert citation not in listed, f"{citation} listed twice"
             listed[citation] = (heading, "\n".join(q.text for q in paragraphs[n + 1:n + 3]))
     assert set(listed) == {i["citation"] for i in missing}, "the letter must list exactly the missing items"

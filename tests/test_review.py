@@ -191,8 +191,8 @@ def test_reviewer_override_changes_decision_json_and_letter(sample_dir, cli, tmp
     ran = cli("letter", pdf, "--format", "docx", "--received", RECEIVED, "--force", "--ocr", "never")
     assert ran.code == 1 and "notice of incomplete application, 1 deficiencies" in ran.stderr, ran.stderr
     paragraphs = [p.text for p in docx.Document(str(letter)).paragraphs]
-    listed = [p for p in paragraphs if p.startswith("§")]
-    assert listed == [f"{overruled['citation']} — {overruled['title']}"]
+    listed = [p for p in paragraphs if re.sub(r"^\d+\.\s+", "", p).startswith("§")]
+    assert listed == [f"1. {overruled['citation']} — {overruled['title']}"]
     finding = paragraphs[paragraphs.index(listed[0]) + 2]
     assert reason[1:] in finding and "(reviewer)" in finding
 
