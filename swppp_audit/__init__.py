@@ -12,3 +12,15 @@ def audit(*args, **kwargs):
     from .pipeline import audit as run
 
     return run(*args, **kwargs)
+
+
+def data_dir(name: str):
+    """An installed data folder (`checklists`, `templates`): inside the package once installed,
+    beside it in a source checkout (where the repository's top-level folder is the one)."""
+    from importlib import resources
+    from pathlib import Path
+
+    try:
+        return Path(str(resources.files(f"swppp_audit.{name}")))
+    except ModuleNotFoundError:
+        return Path(__file__).resolve().parents[1] / name

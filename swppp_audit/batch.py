@@ -15,6 +15,7 @@ from multiprocessing.connection import wait
 from pathlib import Path
 
 from . import __version__
+from .extract import sha256_of
 from .isolate import Job, LimitExceeded
 
 SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "decision_due",
@@ -44,14 +45,6 @@ def output_stem(pdf: Path, folder: Path) -> str:
     return "__".join(parts)[:180]
 
 
-def _file_hash(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 # Output stems the batch writes for itself; a document may not take them.
 RESERVED = {"summary"}
 
@@ -69,8 +62,8 @@ def plan_tasks(folder: Path, settings_key: str, outdir: Path | None = None) -> l
             name, n = f"{stem}-{n}", n + 1
         used.add(name.lower())
         review = path_for(pdf)
-        parts = [_file_hash(pdf), settings_key, __version__,
-                 _file_hash(review) if review.is_file() else "no-review"]
+        parts = [sha256_of(pdf), settings_key, __version__,
+                 sha256_of(review) if review.is_file() else "no-review"]
         tasks.append(Task(pdf, name, hashlib.sha256("|".join(parts).encode()).hexdigest()))
     return tasks
 

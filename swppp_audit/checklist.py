@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
 import yaml
@@ -139,15 +138,8 @@ def _element(raw, path: Path, where: str, vocab_names: set[str]) -> Element:
 
 
 def _item(raw, path: Path, index: int, rules: set[str], vocab_names: set[str]) -> Item:
-    if not isinstance(raw, dict):
-        raise _fail(path, f"item #{index + 1}", "must be a mapping")
-    where = f"item {raw.get('id', f'#{index + 1}')}"
-    unknown = set(raw) - _ITEM_KEYS
-    if unknown:
-        raise _fail(path, where, f"unknown key(s): {', '.join(sorted(unknown))}")
-    missing = _REQUIRED_ITEM - set(raw)
-    if missing:
-        raise _fail(path, where, f"missing key(s): {', '.join(sorted(missing))}")
+    where = f"item {raw.get('id', f'#{index + 1}')}" if isinstance(raw, dict) else f"item #{index + 1}"
+    _keys(raw, _ITEM_KEYS, _REQUIRED_ITEM, path, where)
     if raw["group"] not in GROUPS:
         raise _fail(path, where, f"group must be one of {', '.join(GROUPS)}, not {raw['group']!r}")
     applies = raw["applies"]
@@ -248,14 +240,7 @@ def parse(path: Path, vocab_names: set[str]) -> Checklist:
         raise ChecklistError(f"{path.name}: not valid YAML: {exc}") from None
     except OSError as exc:
         raise ChecklistError(f"{path}: cannot read: {exc.strerror}") from None
-    if not isinstance(raw, dict):
-        raise _fail(path, "top level", "must be a mapping")
-    unknown = set(raw) - _TOP_KEYS
-    if unknown:
-        raise _fail(path, "top level", f"unknown key(s): {', '.join(sorted(unknown))}")
-    missing = _REQUIRED_TOP - set(raw)
-    if missing:
-        raise _fail(path, "top level", f"missing key(s): {', '.join(sorted(missing))}")
+    _keys(raw, _TOP_KEYS, _REQUIRED_TOP, path, "top level")
     clock = raw["clock"]
     if not isinstance(clock, dict) or set(clock) != _CLOCK_KEYS or not isinstance(clock["days"], int):
         raise _fail(path, "clock", "needs exactly 'days' (a whole number), 'citation' and 'basis'")
@@ -287,7 +272,9 @@ def parse(path: Path, vocab_names: set[str]) -> Checklist:
 
 
 def builtin_dir() -> Path:
-    return Path(str(resources.files("swppp_audit.checklists")))
+    from . import data_dir
+
+    return data_dir("checklists")
 
 
 def available() -> dict[str, Path]:

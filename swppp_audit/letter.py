@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
-from importlib import resources
 
+from . import data_dir
 from .model import Audit, Document
 from .review import Review
 
@@ -193,7 +193,7 @@ def _environment(markdown: bool):
     import jinja2
 
     env = jinja2.Environment(
-        loader=jinja2.FunctionLoader(lambda name: resources.files("swppp_audit.templates").joinpath(name).read_text("utf-8")),
+        loader=jinja2.FileSystemLoader(str(data_dir("templates"))),
         autoescape=not markdown,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,

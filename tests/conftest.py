@@ -28,3 +28,31 @@ def holdout(tmp_path_factory) -> tuple[Path, dict]:
     folder = tmp_path_factory.mktemp("holdout")
     labels = generate(folder)
     return folder, json.loads(Path(labels).read_text(encoding="utf-8"))
+
+
+class Ran:
+    """What a command printed and returned."""
+
+    def __init__(self, code: int, stdout: str, stderr: str):
+        self.code, self.stdout, self.stderr = code, stdout, stderr
+
+
+@pytest.fixture(scope="module")
+def cli():
+    """Run `swppp-audit ARGS` in-process (matchers built once); an unexpected exception fails the
+    test with its traceback."""
+    from click.testing import CliRunner
+
+    from swppp_audit.batch import warm_up
+    from swppp_audit.cli import main
+
+    warm_up(None)
+    runner = CliRunner()
+
+    def invoke(*args) -> Ran:
+        result = runner.invoke(main, [str(a) for a in args], catch_exceptions=True)
+        if result.exception is not None and not isinstance(result.exception, SystemExit):
+            raise result.exception
+        return Ran(result.exit_code, result.stdout, result.stderr)
+
+    return invoke

@@ -14,12 +14,10 @@ from pathlib import Path
 import docx
 import html5lib
 import pytest
-from click.testing import CliRunner
 from markdown_it import MarkdownIt
 
 from pdfs import make_pdf
 from swppp_audit.checklist import load as load_checklist
-from swppp_audit.cli import main
 
 RECEIVED = "2026-11-02"
 RECEIVED_LONG = "November 2, 2026"
@@ -30,28 +28,6 @@ PAYLOAD = "<script>alert(1)</script> {{ 7*7 }}"
 
 
 # ----------------------------------------------------------------------------- helpers
-
-class Ran:
-    def __init__(self, code: int, stdout: str, stderr: str):
-        self.code, self.stdout, self.stderr = code, stdout, stderr
-
-
-@pytest.fixture(scope="module")
-def cli():
-    """Run `swppp-audit ARGS` in-process; an unexpected exception fails the test with its traceback."""
-    from swppp_audit.batch import warm_up
-
-    warm_up(None)
-    runner = CliRunner()
-
-    def invoke(*args) -> Ran:
-        result = runner.invoke(main, [str(a) for a in args], catch_exceptions=True)
-        if result.exception is not None and not isinstance(result.exception, SystemExit):
-            raise result.exception
-        return Ran(result.exit_code, result.stdout, result.stderr)
-
-    return invoke
-
 
 @pytest.fixture(scope="module")
 def sample_dir(samples) -> Path:

@@ -16,36 +16,14 @@ from pathlib import Path
 
 import docx
 import pytest
+from conftest import Ran
 import yaml
-from click.testing import CliRunner
 
 from pdfs import make_pdf
 from swppp_audit.checklist import load as load_checklist
-from swppp_audit.cli import main
 
 SCRIPT = Path(sys.executable).with_name("swppp-audit")
 RECEIVED = "2026-11-02"
-
-
-class Ran:
-    def __init__(self, code: int, stdout: str, stderr: str):
-        self.code, self.stdout, self.stderr = code, stdout, stderr
-
-
-@pytest.fixture(scope="module")
-def cli():
-    from swppp_audit.batch import warm_up
-
-    warm_up(None)
-    runner = CliRunner()
-
-    def invoke(*args) -> Ran:
-        result = runner.invoke(main, [str(a) for a in args], catch_exceptions=True)
-        if result.exception is not None and not isinstance(result.exception, SystemExit):
-            raise result.exception
-        return Ran(result.exit_code, result.stdout, result.stderr)
-
-    return invoke
 
 
 def console(*args) -> Ran:
