@@ -70,6 +70,27 @@ _ADDRESS = re.compile(r"\d|\b(NY|New York|Road|Rd|Street|St|Avenue|Ave|Lane|Rout
 _CONTACT = re.compile(r"(?:contact\s*:\s*)?(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'-]+,\s*(?:P\.?E\.?|RLA|CPESC|AICP|PLS))")
 
 
+_NOT_TITLE = re.compile(r"stormwater pollution prevention plan|\bswppp\b|\bsppp\b|submitted|prepared|town of|village of|"
+                        r"county|tax map|chapter|\bpage\b|\d{4}$", re.I)
+_STREET = re.compile(r"^\d+[A-Za-z]?\s+(?:\S.*\s)?(road|rd|street|st|avenue|ave|lane|ln|route|rt|drive|dr|boulevard|"
+                     r"blvd|court|ct|place|pl|way|turnpike|highway|hwy|parkway|pkwy)\b", re.I)
+
+
+def _cover_title(document: Document) -> tuple[str, str]:
+    """(project name, site address) from the cover: the title lines above the first label
+    ("Prepared for:"), the plan's own title and the town's name left out."""
+    cover = [line.strip() for line in document.pages[0].text.split("\n") if line.strip()] if document.pages else []
+    head = []
+    for line in cover:
+        if _LABEL.match(line):
+            break
+        head.append(line)
+    location = next((line for line in head if _STREET.match(line)), "")
+    before = head[:head.index(location)] if location else head[:3]
+    project = " ".join(line for line in before if not _NOT_TITLE.search(line))
+    return project[:160], location
+
+
 def read_parties(document: Document) -> dict:
     """Owner/applicant, consultant and project as labelled on the cover pages ("Prepared for:")."""
     found: dict[str, str] = {}
@@ -92,6 +113,11 @@ def read_parties(document: Document) -> dict:
                 address.append(extra)
             if address:
                 found[f"{field}_address"] = ", ".join(address)
+    project, location = _cover_title(document)
+    if project:
+        found.setdefault("project", project)
+    if location:
+        found.setdefault("location", location)
     for line in lines:
         contact = _CONTACT.search(line)
         if contact:
