@@ -32,6 +32,9 @@ _AT_ONE_TIME = re.compile(r"at (?:any )?one time", re.I)
 _STRONG_DISTURB = re.compile(r"limit of disturbance|\bLOD\b|area of disturbance|disturbed area|total (?:land )?disturbance|will disturb|to be disturbed|will be disturbed|land disturbance", re.I)
 _UNDISTURBED = re.compile(r"(?:\bnot\s+(?:be\s+)?|\bun)disturb", re.I)
 _WHOLE_SITE = re.compile(r"\s*-?\s*(?:parcel|site|property|lot|tract)\b", re.I)
+_WORK = re.compile(r"\b(?:propos\w*|construct\w*|build\w*|built|consist\w* of|project (?:is|includes|involves)|"
+                   r"will (?:include|involve|add|replace|create)|develop\w*|redevelop\w*|the work|reconstruct\w*|"
+                   r"install\w*|expan\w*|listed in)\b", re.I)
 _DENIED = re.compile(r"\b(?:not|no|non|exclusive of|other than|except|rather than)\b(?:\s+\w+){0,4}\s*$")
 _NEGATED = re.compile(r"\b(not|no|neither|nor|isn't|is not|are not|none)\b", re.I)
 _IMPAIRED = re.compile(r"303\s*\(\s*d\s*\)|impaired|\bTMDL\b|total maximum daily load", re.I)
@@ -172,9 +175,12 @@ def _project_types(checklist: Checklist, layout: Layout, sentences) -> tuple[Fac
     """Project type from the checklist's activity list; single-family from its own phrases."""
     types = [(kind, _phrases_pattern(tuple(kind["phrases"])), _phrases_pattern(tuple(kind.get("unless", ()))))
              for kind in checklist.applicability.get("project_types") or []]
+    # What the project is comes from sentences about the work ("proposes", "will construct"),
+    # not from descriptions of the site ("a former paddock with a barn foundation").
+    about_work = [(page, text) for page, text in sentences if _WORK.search(text)] or sentences
     matched: dict[str, tuple[dict, Evidence]] = {}
     denied: list[Evidence] = []
-    for page, text in sentences:
+    for page, text in about_work:
         low = text.lower()
         for kind, phrases, unless in types:
             if kind["id"] in matched:
