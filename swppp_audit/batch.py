@@ -1,7 +1,7 @@
 """Audit a folder of submissions: one process per document, `jobs` at a time, each with a time
 and memory limit (swppp_audit.isolate); resumable, atomic, and one bad file never stops the rest.
-The parent warms spaCy and the checklists' matchers once before forking, so children start with
-them loaded.
+The parent warms spaCy and the checklists' matchers once while the first document is audited,
+so later children start with them loaded.
 """
 from __future__ import annotations
 
@@ -178,18 +178,23 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
             skipped += 1
         else:
             pending.append(task)
-    if pending:
-        warm_up(checklist)
     jobs = max(1, jobs or os.cpu_count() or 1)
     running: dict = {}  # connection -> (Job, Task)
     queue = list(pending)
+    warmed = False
     while queue or running:
-        while queue and len(running) < jobs:
+        # The first document starts at once and loads spaCy itself while the parent loads it
+        # for every later child, so no core waits on the warm-up.
+        while queue and len(running) < (jobs if warmed else 1):
             task = queue.pop(0)
             job = Job(_audit_one, (task, outdir, checklist, letters, received_from, today, ocr), timeout, max_memory_mb)
             running[job.conn] = (job, task)
             if progress:
                 progress("start", task)
+        if not warmed:
+            warm_up(checklist)
+            warmed = True
+            continue
         ready = set(wait(list(running), timeout=0.2))
         for conn, (job, task) in list(running.items()):
             try:
