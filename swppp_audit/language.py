@@ -11,6 +11,7 @@ import yaml
 @dataclass(frozen=True)
 class Language:
     deferral: tuple[str, ...]
+    strong_deferral: tuple[str, ...]
     bare_not_applicable: tuple[str, ...]
     negation: frozenset[str]
     toc_titles: tuple[str, ...]
@@ -22,6 +23,7 @@ def language() -> Language:
     raw = yaml.safe_load(resources.files("swppp_audit").joinpath("language.yaml").read_text("utf-8"))
     return Language(
         deferral=tuple(raw["deferral"]["phrases"]),
+        strong_deferral=tuple(raw["deferral"]["strong"]),
         bare_not_applicable=tuple(raw["deferral"]["bare_not_applicable"]),
         negation=frozenset(raw["negation"]),
         toc_titles=tuple(raw["toc_titles"]),

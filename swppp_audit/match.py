@@ -15,7 +15,6 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
-
 from pathlib import Path
 
 from .checklist import Checklist, ChecklistError, Item
@@ -30,8 +29,6 @@ DEFERRAL_MAX_WORDS = 45
 # A heading-matched section body at least this long is real text the cues may have missed.
 SUBSTANTIAL_WORDS = 25
 _POINTER = re.compile(r"\b(appendix|attachment|exhibit|sheet|drawing|figure|section)\s+[A-Z0-9][\w.-]*", re.I)
-_STRONG_DEFERRAL = ("tbd", "t.b.d.", "to be determined", "under separate cover", "at a later date",
-                    "prior to permit issuance", "not yet available", "not available at this time")
 
 
 @dataclass(frozen=True)
@@ -240,7 +237,7 @@ def _is_deferral(context: _Context, section: int) -> str | None:
         if sentence.block not in span or sentence.kind == "heading":
             continue
         lowered = sentence.text.lower()
-        if _POINTER.search(sentence.text) and not any(p in lowered for p in _STRONG_DEFERRAL):
+        if _POINTER.search(sentence.text) and not any(p in lowered for p in lang.strong_deferral):
             continue  # "provided in Appendix B" points to content; it does not defer it
         return sentence.text
     return None

@@ -9,7 +9,6 @@ if TYPE_CHECKING:
     from .checklist import Checklist
 
 Status = Literal["present", "missing", "not_applicable", "needs_review"]
-STATUSES: tuple[str, ...] = ("present", "missing", "not_applicable", "needs_review")
 
 
 @dataclass(frozen=True)
