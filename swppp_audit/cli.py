@@ -243,6 +243,27 @@ def summary_table(rows: list[dict]) -> str:
 
 
 @main.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on; 127.0.0.1 is this computer only.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port (0: any free port).")
+@click.option("--workers", type=click.IntRange(1, 2), default=1, show_default=True, help="Documents audited at once (1 or 2).")
+@click.option("--max-upload", type=click.IntRange(min=1), default=100, show_default=True, help="Largest PDF accepted, in MB.")
+@ocr_option
+@limits_option
+def serve(host, port, workers, max_upload, ocr, timeout, max_memory):
+    """Run the local web page: drop in a PDF, read the audit, settle items, download the letter."""
+    from .serve import serve as run_server
+
+    try:
+        run_server(host, port, workers=workers, timeout=timeout, max_memory_mb=max_memory, ocr=ocr,
+                   max_upload_bytes=max_upload * 1024 * 1024)
+    except OSError as exc:
+        import os
+
+        raise InputError(f"cannot listen on {host}:{port}: {os.strerror(exc.errno) if exc.errno else exc}") from None
+
+
+@main.command()
 def checklists():
     """List the installed checklists."""
     from .checklist import ChecklistError, available, load

@@ -66,7 +66,8 @@ def to_json(audit: Audit) -> str:
     return json.dumps(to_dict(audit), indent=2, ensure_ascii=False)
 
 
-def _show(value) -> str:
+def show_value(value) -> str:
+    """A fact's value as a person reads it (reports and the web page)."""
     if value is None:
         return "not found"
     if isinstance(value, bool):
@@ -74,7 +75,7 @@ def _show(value) -> str:
     if isinstance(value, float):
         return f"{value:g}"
     if isinstance(value, (tuple, list)):
-        return "; ".join(map(str, value))
+        return "; ".join(map(str, value)) or "none"
     return str(value)
 
 
@@ -107,7 +108,7 @@ def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
         where = f" (p. {fact.evidence[0].page})" if fact.evidence else ""
         source = " [reviewer]" if fact.source == "reviewer" else ""
         note = f" - {fact.note}" if fact.note and fact.source != "document" else ""
-        lines.append(f"  {fact.name.replace('_', ' '):<18} {_show(fact.value)}{source}{where}{note}")
+        lines.append(f"  {fact.name.replace('_', ' '):<18} {show_value(fact.value)}{source}{where}{note}")
     if audit.tests:
         lines += ["", "Applicability"]
         for test in audit.tests:

@@ -1,0 +1,658 @@
+"""The local web page: a reviewer drops in a SWPPP PDF, reads the audit, settles the items that
+need a decision and downloads the letter. `swppp-audit serve` runs it on 127.0.0.1.
+
+    app = create_app()            # a Flask app; app.extensions["swppp_audit"] is its Service
+    serve("127.0.0.1", 8000)      # what the command runs: serve until Ctrl-C, then delete the uploads
+
+Uploads are kept in a private temporary folder (mode 0700) that is deleted when the server stops,
+each under a random id; the uploaded file name is only ever used after `secure_filename`. Every
+audit runs in a forked child with a time and a memory limit (isolate.run), queued on one or two
+worker threads, so the server keeps answering while a plan is read. Pages are rendered on the
+server with jinja2 (autoescape on: everything quoted from a PDF is untrusted); the only script
+is the drop zone and the "auditing..." poll, and every page works without it.
+
+JSON API: `POST /api/audits` with the PDF in the multipart field `file` (optional `checklist`,
+`received`) answers the audit exactly as `swppp-audit check --format json` prints it, except
+that `file` is the uploaded file's name rather than a path on the server.
+"""
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import os
+import queue
+import secrets
+import shutil
+import sys
+import tempfile
+import threading
+import time
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from datetime import date
+from importlib import resources
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import jinja2
+import yaml
+from flask import Flask, Request, Response, abort, flash, get_flashed_messages, jsonify, redirect, \
+    render_template, request, send_file, url_for
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+from werkzeug.utils import secure_filename
+
+from .isolate import LimitExceeded, run
+from .review import ITEM_STATUSES, path_for
+
+log = logging.getLogger("swppp_audit.serve")
+
+MAX_UPLOAD_MB = 100
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+STATUS_LABEL = {"present": "Present", "missing": "Missing", "needs_review": "Needs review",
+                "not_applicable": "Not applicable"}
+STATUS_MARK = {"present": "✓", "missing": "✗", "needs_review": "?", "not_applicable": "–"}
+STATUS_ORDER = {"needs_review": 0, "missing": 1}  # what needs the reviewer first, then checklist order
+DECISION_LABEL = {"complete": "Complete", "incomplete": "Incomplete",
+                  "needs_review": "Needs the reviewer's decision", "not_required": "No plan required (exempt)"}
+REASON_MAX = 1000
+
+
+class AuditFailed(Exception):
+    """An upload that cannot be audited: `status` is the HTTP status, the message one line."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass
+class Upload:
+    """One uploaded PDF and its latest audit."""
+
+    id: str
+    name: str  # the file's (sanitized) name inside its own folder
+    folder: Path
+    checklist: str | None
+    received: date | None
+    seq: int
+    state: str = "queued"  # queued, running, done, failed
+    error: str = ""
+    audit: object = None  # the latest Audit
+    data: dict | None = None  # to_dict(audit), file = name
+    created: float = field(default_factory=time.time)
+
+    @property
+    def pdf(self) -> Path:
+        return self.folder / self.name
+
+    @property
+    def busy(self) -> bool:
+        return self.state in ("queued", "running")
+
+
+class Workers:
+    """A small pool of daemon threads taking jobs in order: an audit still running when the
+    server stops does not hold the process (its forked child is a daemon process too)."""
+
+    def __init__(self, count: int):
+        self.jobs: queue.Queue = queue.Queue()
+        for n in range(count):
+            threading.Thread(target=self._loop, name=f"swppp-audit-worker-{n + 1}", daemon=True).start()
+
+    def submit(self, fn, *args) -> Future:
+        future: Future = Future()
+        self.jobs.put((future, fn, args))
+        return future
+
+    def _loop(self) -> None:
+        while True:
+            future, fn, args = self.jobs.get()
+            if future is None:
+                return
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                future.set_result(fn(*args))
+            except BaseException as exc:  # noqa: BLE001 - handed to whoever waits on the future
+                future.set_exception(exc)
+
+    def stop(self, count: int) -> None:
+        for _ in range(count):
+            self.jobs.put((None, None, None))
+
+
+class Service:
+    """The uploads of one server and the queue that audits them."""
+
+    def __init__(self, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2048, ocr: str = "auto",
+                 max_upload_bytes: int = MAX_UPLOAD_MB * 1024 * 1024):
+        self.root = Path(tempfile.mkdtemp(prefix="swppp-audit-web-"))
+        os.chmod(self.root, 0o700)
+        self.timeout, self.max_memory_mb, self.ocr = timeout, max_memory_mb, ocr
+        self.max_upload_bytes = max_upload_bytes
+        self.uploads: dict[str, Upload] = {}
+        self.lock = threading.Lock()
+        self.seq = 0
+        self.worker_count = workers
+        self.workers = Workers(workers)
+        self.warm = threading.Event()
+        threading.Thread(target=self._warm, name="swppp-audit-warm", daemon=True).start()
+        self.closed = False
+
+    # -- the checklists and the matchers, built once in this process so every forked child has them
+    def _warm(self) -> None:
+        try:
+            from .checklist import load_all
+            from .match import engine
+
+            for checklist in load_all():
+                engine(checklist)
+        except Exception:  # noqa: BLE001 - a broken checklist is reported by the audit itself
+            log.exception("could not prepare the checklists")
+        finally:
+            self.warm.set()
+
+    @staticmethod
+    def checklists() -> list:
+        from .checklist import load_all
+
+        return load_all()
+
+    @staticmethod
+    def checklist_ids() -> set[str]:
+        from .checklist import available
+
+        return set(available())
+
+    # -- uploads
+    def new_folder(self) -> tuple[str, Path]:
+        upload_id = secrets.token_urlsafe(16)
+        folder = self.root / upload_id
+        folder.mkdir(mode=0o700)
+        return upload_id, folder
+
+    def accept(self, storage, checklist: str | None, received: date | None, keep: bool) -> Upload:
+        """Validate and store one uploaded file; AuditFailed (400/413) when it is not a PDF or too big."""
+        if storage is None or not storage.filename:
+            raise AuditFailed(400, "no file: send the PDF in the multipart field 'file'")
+        upload_id, folder = self.new_folder()
+        upload = Upload(upload_id, safe_name(storage.filename), folder, checklist, received, seq=0)
+        try:
+            storage.save(upload.pdf)
+            size = upload.pdf.stat().st_size
+            if size > self.max_upload_bytes:
+                raise AuditFailed(413, f"{upload.name} is {size / 1024 / 1024:.1f} MB; the limit is "
+                                       f"{limit_text(self.max_upload_bytes)}")
+            if size == 0:
+                raise AuditFailed(400, f"{upload.name} is empty (0 bytes), not a PDF")
+            with open(upload.pdf, "rb") as fh:
+                head = fh.read(1024)
+            if b"%PDF-" not in head:
+                raise AuditFailed(400, f"{upload.name} is not a PDF (no %PDF header)")
+        except BaseException:
+            shutil.rmtree(folder, ignore_errors=True)
+            raise
+        if keep:
+            with self.lock:
+                self.seq += 1
+                upload.seq = self.seq
+                self.uploads[upload_id] = upload
+        return upload
+
+    def get(self, upload_id: str) -> Upload:
+        with self.lock:
+            upload = self.uploads.get(upload_id)
+        if upload is None:
+            abort(404, "no such audit (uploads are kept only while the server runs)")
+        return upload
+
+    def listed(self) -> list[Upload]:
+        with self.lock:
+            return sorted(self.uploads.values(), key=lambda u: -u.seq)
+
+    def ahead(self, upload: Upload) -> int:
+        with self.lock:
+            return sum(1 for u in self.uploads.values() if u.busy and u.seq < upload.seq)
+
+    def delete(self, upload: Upload) -> None:
+        with self.lock:
+            self.uploads.pop(upload.id, None)
+        shutil.rmtree(upload.folder, ignore_errors=True)
+
+    # -- audits
+    def audit_now(self, upload: Upload):
+        """The audit of an upload in a forked child with limits (blocking); AuditFailed on bad input."""
+        from .pipeline import INPUT_ERRORS, audit
+        from .review import find
+
+        self.warm.wait(60)
+        try:
+            review = find(upload.pdf)
+            return run(functools.partial(audit, str(upload.pdf), checklist=upload.checklist, received=upload.received,
+                                         review=review, ocr=self.ocr),
+                       timeout=self.timeout, max_memory_mb=self.max_memory_mb)
+        except LimitExceeded as exc:
+            raise AuditFailed(422, f"{upload.name}: {exc}") from None
+        except INPUT_ERRORS as exc:
+            from .checklist import ChecklistError
+
+            raise AuditFailed(400 if isinstance(exc, ChecklistError) else 422, self.clean(str(exc), upload)) from None
+
+    def clean(self, message: str, upload: Upload) -> str:
+        """A message without the server's private folder in it."""
+        return message.replace(str(upload.pdf), upload.name).replace(str(upload.folder) + os.sep, "") \
+            .replace(str(self.root), "[uploads]")
+
+    def queue_audit(self, upload: Upload) -> Future:
+        upload.state = "queued"
+        return self.workers.submit(self._work, upload)
+
+    def _work(self, upload: Upload) -> None:
+        from .report import to_dict
+
+        upload.state = "running"
+        try:
+            result = self.audit_now(upload)
+        except AuditFailed as exc:
+            upload.error, upload.state = str(exc), "failed"
+            return
+        except Exception as exc:  # noqa: BLE001 - shown on the page; the server keeps serving
+            log.exception("audit of %s failed", upload.name)
+            upload.error, upload.state = f"internal error: {type(exc).__name__}: {self.clean(str(exc), upload)}", "failed"
+            return
+        data = to_dict(result)
+        data["file"] = upload.name
+        upload.checklist = result.checklist.id  # a re-audit keeps the checklist detected the first time
+        upload.audit, upload.data, upload.error, upload.state = result, data, "", "done"
+
+    def close(self) -> None:
+        """Stop taking work and delete every upload."""
+        if self.closed:
+            return
+        self.closed = True
+        self.workers.stop(self.worker_count)
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+def safe_name(filename: str | None) -> str:
+    """A file name made only of safe characters, ending in .pdf; never a path."""
+    stem = secure_filename(Path(filename or "").stem)[:80].strip("._") or "document"
+    return f"{stem}.pdf"
+
+
+def host_name(host: str) -> str:
+    """The name in a Host header, without the port or an IPv6 address's brackets."""
+    if host.startswith("["):
+        return host[1:host.find("]")].lower()
+    return host.rsplit(":", 1)[0].lower()
+
+
+def limit_text(size: int) -> str:
+    mb = size / 1024 / 1024
+    return f"{mb:g} MB" if mb >= 1 else f"{size / 1024:g} KB"
+
+
+def parse_received(value: str | None) -> date | None:
+    value = (value or "").strip()
+    if not value:
+        return None
+    try:
+        if len(value) != 10:
+            raise ValueError
+        return date.fromisoformat(value)
+    except ValueError:
+        raise AuditFailed(400, f"received date {value!r} is not a date; give YYYY-MM-DD") from None
+
+
+def parse_checklist(service: Service, value: str | None) -> str | None:
+    """An installed checklist id, or None to detect it; never a path to a file."""
+    value = (value or "").strip()
+    if not value or value == "auto":
+        return None
+    known = service.checklist_ids()
+    if value not in known:
+        raise AuditFailed(400, f"unknown checklist {value!r} (installed: {', '.join(sorted(known))})")
+    return value
+
+
+# -- review file ------------------------------------------------------------------------------
+
+def update_review(pdf: Path, change) -> None:
+    """Read NAME.review.yaml beside the PDF (or start one), let `change(data)` edit it, write it back."""
+    from .cli import write_atomically
+
+    target = path_for(pdf)
+    data = yaml.safe_load(target.read_text(encoding="utf-8")) if target.is_file() else None
+    if not isinstance(data, dict):
+        data = {}
+    change(data)
+    write_atomically(target, yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
+
+
+def letter_problem(upload: Upload) -> str:
+    """Why the letter cannot be written yet, or "" when it can."""
+    open_items = [item for item in upload.data["items"] if item["status"] == "needs_review"]
+    if open_items:
+        return (f"The letter is not available yet: {len(open_items)} item(s) still need your decision "
+                f"({', '.join(item['citation'] for item in open_items)}). Settle each one in the item table.")
+    from .letter import LetterError, compose
+    from .review import find
+
+    try:
+        compose(upload.audit, find(upload.pdf))
+    except LetterError as exc:
+        return f"The letter is not available: {exc}."
+    except Exception as exc:  # noqa: BLE001 - e.g. a review file edited by hand
+        return f"The letter is not available: {exc}"
+    return ""
+
+
+# -- the app ----------------------------------------------------------------------------------
+
+class UploadRequest(Request):
+    """Uploaded files spool into the server's private folder, not the system's /tmp."""
+
+    def _get_file_stream(self, total_content_length, content_type, filename=None, content_length=None):
+        from flask import current_app
+
+        root = current_app.extensions["swppp_audit"].root
+        return tempfile.TemporaryFile("wb+", dir=root)
+
+
+def _template(name: str) -> str:
+    return resources.files("swppp_audit.templates").joinpath(name).read_text("utf-8")
+
+
+def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2048, ocr: str = "auto",
+               max_upload_bytes: int = MAX_UPLOAD_MB * 1024 * 1024, allowed_hosts=LOOPBACK) -> Flask:
+    """The web app. `allowed_hosts`: the names the Host header may carry (None: any, for a server
+    bound to a network address); the default refuses other names, so a web page elsewhere cannot
+    reach the uploads by pointing its own domain at 127.0.0.1."""
+    app = Flask(__name__, static_folder=None)
+    app.request_class = UploadRequest
+    app.jinja_loader = jinja2.FunctionLoader(_template)
+    app.jinja_env.autoescape = True  # web_*.html.j2: Flask would escape only names ending in .html
+    app.jinja_env.trim_blocks = app.jinja_env.lstrip_blocks = True
+    app.secret_key = secrets.token_bytes(32)
+    app.config["MAX_CONTENT_LENGTH"] = max_upload_bytes + 256 * 1024  # the multipart wrapping and the other fields
+    service = Service(workers, timeout, max_memory_mb, ocr, max_upload_bytes)
+    app.extensions["swppp_audit"] = service
+    hosts = None if allowed_hosts is None else {h.lower().strip("[]") for h in allowed_hosts}
+
+    app.jinja_env.globals.update(status_label=STATUS_LABEL, status_mark=STATUS_MARK, decision_label=DECISION_LABEL,
+                                 limit=limit_text(max_upload_bytes), max_bytes=max_upload_bytes, longdate=longdate)
+    from .report import show_value
+
+    app.jinja_env.filters["show"] = show_value
+
+    def here(upload: Upload) -> str:
+        return url_for("show_audit", upload_id=upload.id)
+
+    def api() -> bool:
+        return request.path.startswith("/api/")
+
+    def fail(status: int, message: str, upload_form: bool = False, back: str | None = None):
+        if api():
+            return jsonify(error=message), status
+        if upload_form:  # the form again, as filled in (except after 413: its body was not read)
+            return render_template("web_index.html.j2", error=message, uploads=service.listed(),
+                                   checklists=service.checklists(), form={} if status == 413 else request.form), status
+        return render_template("web_error.html.j2", status=status, message=message, back=back), status
+
+    @app.before_request
+    def guard():
+        if hosts is not None:
+            if host_name(request.host) not in hosts:
+                return fail(400, f"unexpected Host {request.host!r}: open the page at http://127.0.0.1/")
+        if request.method == "POST":  # a page elsewhere must not post uploads or decisions here
+            origin = request.headers.get("Origin", "null")
+            if request.headers.get("Sec-Fetch-Site") in ("cross-site", "same-site") or \
+                    origin != "null" and urlsplit(origin).netloc != request.host:
+                return fail(403, "a form from another site cannot post here")
+        return None
+
+    @app.after_request
+    def headers(response: Response) -> Response:
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Cache-Control"] = "no-store"
+        response.headers["Referrer-Policy"] = "same-origin"
+        if response.mimetype == "text/html" and not response.headers.get("Content-Disposition"):
+            response.headers["Content-Security-Policy"] = (
+                "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+                "form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+            response.headers["X-Frame-Options"] = "DENY"
+        return response
+
+    @app.errorhandler(HTTPException)
+    def http_error(exc: HTTPException):
+        if isinstance(exc, RequestEntityTooLarge):
+            return fail(413, f"the file is larger than the limit of {limit_text(max_upload_bytes)}",
+                        upload_form=request.endpoint == "upload")
+        return fail(exc.code or 500, exc.description or exc.name)
+
+    @app.errorhandler(Exception)
+    def internal_error(exc: Exception):
+        log.exception("request failed")
+        return fail(500, f"internal error: {type(exc).__name__}: {exc}")
+
+    # -- pages
+    @app.get("/")
+    def index():
+        return render_template("web_index.html.j2", error="", uploads=service.listed(),
+                               checklists=service.checklists(), form={})
+
+    @app.post("/audits")
+    def upload():
+        try:
+            checklist = parse_checklist(service, request.form.get("checklist"))
+            received = parse_received(request.form.get("received"))
+            new = service.accept(request.files.get("file"), checklist, received, keep=True)
+        except AuditFailed as exc:
+            return fail(exc.status, str(exc), upload_form=True)
+        service.queue_audit(new)
+        return redirect(url_for("show_audit", upload_id=new.id), 303)
+
+    @app.get("/audits/<upload_id>")
+    def show_audit(upload_id: str):
+        upload = service.get(upload_id)
+        if upload.busy:
+            return render_template("web_progress.html.j2", upload=upload, ahead=service.ahead(upload))
+        if upload.state == "failed":
+            return render_template("web_failed.html.j2", upload=upload), 422
+        data = upload.data
+        items = sorted(data["items"], key=lambda item: STATUS_ORDER.get(item["status"], 2))
+        from .review import find
+
+        try:
+            reviewer = find(upload.pdf).reviewer
+        except Exception:  # noqa: BLE001 - shown as blank fields
+            reviewer = {}
+        return render_template("web_audit.html.j2", upload=upload, data=data, items=items,
+                               letter_problem=letter_problem(upload), reviewer=reviewer,
+                               open_count=sum(1 for item in items if item["status"] == "needs_review"),
+                               messages=get_flashed_messages())
+
+    @app.get("/audits/<upload_id>/status")
+    def status(upload_id: str):
+        upload = service.get(upload_id)
+        return jsonify(state=upload.state, ahead=service.ahead(upload))
+
+    @app.get("/audits/<upload_id>/document.pdf")
+    def document(upload_id: str):
+        upload = service.get(upload_id)
+        return send_file(upload.pdf, mimetype="application/pdf", download_name=upload.name, as_attachment=False)
+
+    @app.post("/audits/<upload_id>/items")
+    def settle(upload_id: str):
+        upload = service.get(upload_id)
+        if upload.state != "done":
+            return fail(409, "the audit is still running; wait for it to finish", back=here(upload))
+        item_id = request.form.get("item", "")
+        known = {item["id"]: item for item in upload.data["items"]}
+        if item_id not in known:
+            return fail(400, f"no item {item_id!r} in {upload.data['checklist']['id']}", back=here(upload))
+        citation = known[item_id]["citation"]
+        if request.form.get("action") == "clear":
+            def change(data):
+                items = data.get("items") if isinstance(data.get("items"), dict) else {}
+                items.pop(item_id, None)
+                data["items"] = items
+            flash(f"{citation}: the reviewer's decision is removed; the tool's finding stands.")
+        else:
+            status_value = request.form.get("status", "")
+            reason = " ".join(request.form.get("reason", "").split())
+            if status_value not in ITEM_STATUSES:
+                return fail(400, f"status must be one of {', '.join(ITEM_STATUSES)}", back=here(upload))
+            if not reason:
+                return fail(400, f"{citation}: a reviewer's decision needs a reason", back=here(upload))
+            if len(reason) > REASON_MAX:
+                return fail(400, f"{citation}: the reason is longer than {REASON_MAX} characters", back=here(upload))
+
+            def change(data):
+                items = data.get("items") if isinstance(data.get("items"), dict) else {}
+                items[item_id] = {"status": status_value, "reason": reason}
+                data["items"] = items
+            flash(f"{citation}: saved as {STATUS_LABEL[status_value].lower()} in the review file; audited again.")
+        update_review(upload.pdf, change)
+        service.queue_audit(upload)
+        return redirect(url_for("show_audit", upload_id=upload.id), 303)
+
+    @app.post("/audits/<upload_id>/reviewer")
+    def reviewer(upload_id: str):
+        upload = service.get(upload_id)
+        name = " ".join(request.form.get("name", "").split())[:200]
+        title = " ".join(request.form.get("title", "").split())[:200]
+
+        def change(data):
+            data["reviewer"] = {"name": name, "title": title}
+        update_review(upload.pdf, change)
+        flash("The signature for the letter is saved in the review file.")
+        return redirect(url_for("show_audit", upload_id=upload.id, _anchor="downloads"), 303)
+
+    @app.post("/audits/<upload_id>/delete")
+    def delete(upload_id: str):
+        upload = service.get(upload_id)
+        if upload.busy:
+            return fail(409, "the audit is still running; wait for it to finish", back=here(upload))
+        service.delete(upload)
+        return redirect(url_for("index"), 303)
+
+    @app.get("/audits/<upload_id>/letter.<fmt>")
+    def letter(upload_id: str, fmt: str):
+        from .letter import LetterError, compose, render_docx, render_html
+        from .review import find
+
+        upload = service.get(upload_id)
+        if fmt not in ("docx", "html"):
+            abort(404)
+        if upload.state != "done":
+            return fail(409, "the audit is not finished", back=here(upload))
+        try:
+            content = compose(upload.audit, find(upload.pdf))
+        except LetterError as exc:
+            return fail(409, letter_problem(upload) or str(exc), back=here(upload))
+        stem = Path(upload.name).stem
+        if fmt == "docx":
+            body, mimetype = render_docx(content), "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        else:
+            body, mimetype = render_html(content).encode("utf-8"), "text/html"
+        response = Response(body, mimetype=mimetype)
+        response.headers["Content-Disposition"] = f'attachment; filename="{stem}.letter.{fmt}"'
+        return response
+
+    @app.get("/audits/<upload_id>/audit.json")
+    def audit_json(upload_id: str):
+        upload = service.get(upload_id)
+        if upload.state != "done":
+            return fail(409, "the audit is not finished", back=here(upload))
+        response = Response(json.dumps(upload.data, indent=2, ensure_ascii=False) + "\n", mimetype="application/json")
+        response.headers["Content-Disposition"] = f'attachment; filename="{Path(upload.name).stem}.audit.json"'
+        return response
+
+    @app.get("/favicon.ico")
+    def favicon():
+        return Response(status=204)
+
+    @app.get("/assets/<name>")
+    def asset(name: str):
+        files = {"style.css": ("web_style.css.j2", "text/css"), "app.js": ("web_app.js.j2", "text/javascript")}
+        if name not in files:
+            abort(404)
+        template, mimetype = files[name]
+        return Response(_template(template), mimetype=mimetype)
+
+    # -- the JSON API
+    @app.post("/api/audits")
+    def api_audit():
+        from .report import to_dict
+
+        try:
+            checklist = parse_checklist(service, request.form.get("checklist"))
+            received = parse_received(request.form.get("received"))
+            new = service.accept(request.files.get("file"), checklist, received, keep=False)
+        except AuditFailed as exc:
+            return fail(exc.status, str(exc))
+        try:
+            result = service.workers.submit(service.audit_now, new).result()
+        except AuditFailed as exc:
+            return fail(exc.status, str(exc))
+        finally:
+            shutil.rmtree(new.folder, ignore_errors=True)
+        data = to_dict(result)
+        data["file"] = new.name
+        return Response(json.dumps(data, indent=2, ensure_ascii=False) + "\n", mimetype="application/json")
+
+    return app
+
+
+# -- template helpers ------------------------------------------------------------------------
+
+def longdate(value: str | None) -> str:
+    if not value:
+        return "not known"
+    day = date.fromisoformat(value)
+    return f"{day:%A}, {day:%B} {day.day}, {day.year}"
+
+
+# -- the server -------------------------------------------------------------------------------
+
+def url_for_host(host: str, port: int) -> str:
+    shown = "127.0.0.1" if host in ("", "0.0.0.0") else "[::1]" if host == "::" else host
+    return f"http://{f'[{shown}]' if ':' in shown and not shown.startswith('[') else shown}:{port}/"
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, **options) -> None:
+    """Serve until Ctrl-C (or SIGTERM), then delete every upload. OSError when the address
+    cannot be bound (bound here: werkzeug would print its own message and exit 1)."""
+    import signal
+    import socket
+
+    from werkzeug.serving import make_server
+
+    local = host in LOOPBACK
+    app = create_app(allowed_hosts=LOOPBACK if local else None, **options)
+    service = app.extensions["swppp_audit"]
+    main_thread = threading.current_thread() is threading.main_thread()
+    previous = None
+    server = None
+
+    def stop(signum, frame):
+        raise KeyboardInterrupt
+
+    try:
+        with socket.create_server((host, port), family=socket.AF_INET6 if ":" in host else socket.AF_INET) as sock:
+            server = make_server(host, port, app, threaded=True, fd=sock.fileno())  # holds its own duplicate
+        where = "this computer only" if local else "REACHABLE FROM OTHER COMPUTERS: anyone who can reach it can upload"
+        print(f"swppp-audit: serving on {url_for_host(host, server.port)} ({where}); open it in a browser. "
+              "Uploads are kept in a private folder until the server stops (Ctrl-C).", file=sys.stderr, flush=True)
+        if main_thread:
+            previous = signal.signal(signal.SIGTERM, stop)
+        server.serve_forever()  # returns on Ctrl-C (werkzeug swallows the KeyboardInterrupt)
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+        if server is not None:
+            server.server_close()
+            print("swppp-audit: stopped; the uploads are deleted", file=sys.stderr)
+        service.close()
