@@ -140,7 +140,7 @@ def _settle(name: str, readings, what: str) -> Fact:
     if len(clusters) > 1:
         note = "other figures also appear: " + "; ".join(f"{round(c[0][0], 2)} acres (page {c[0][1]})" for c in clusters[1:3])
     quotes = tuple(dict.fromkeys(_quote(p, t) for _, p, t in best))[:2]
-    return Fact(name, round(best[0][0], 3), "document", quotes, note=note)
+    return Fact(name, round(best[0][0], 6), "document", quotes, note=note)  # 0.1 sq ft: 4,995 SF stays under 5,000
 
 
 def _flag_fact(name: str, sentences, pattern: re.Pattern, what: str) -> Fact:
@@ -274,7 +274,7 @@ def _atom(condition: dict, facts: dict[str, Fact], matched: dict) -> tuple[bool 
 
 def _show(name: str, value) -> str:
     if isinstance(value, float):
-        return f"{value:,.0f} sq ft" if name == "disturbed_sqft" else f"{value:g} acres"
+        return f"{value:,.0f} sq ft" if name == "disturbed_sqft" else f"{value:.4g} acres"
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, (tuple, list)):

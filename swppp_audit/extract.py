@@ -45,6 +45,9 @@ _INVISIBLE = dict.fromkeys(
 )
 
 
+_CID = re.compile(r"\(cid:\d+\)\s?")
+
+
 class ExtractError(Exception):
     """The file cannot be read as a PDF; the message is one line for the user."""
 
@@ -53,6 +56,7 @@ def clean_text(text: str) -> str:
     """Normalise a page's text: NFKC, no control or direction characters, \n line ends."""
     text = unicodedata.normalize("NFKC", text.replace("\r\n", "\n").replace("\r", "\n"))
     text = text.replace("\x02", "-")  # PDFium marks a hyphen it found at a line break with STX
+    text = _CID.sub("", text)  # pdfminer's "(cid:127)" for a glyph it cannot map (usually a bullet)
     return text.translate(_INVISIBLE)
 
 

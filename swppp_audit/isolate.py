@@ -30,6 +30,12 @@ def _child(fn, args, max_memory_mb: int, conn: Connection) -> None:
         conn.send(("ok", fn(*args)))
     except MemoryError:
         conn.send(("limit", f"exceeded the memory limit of {max_memory_mb} MB"))
+    except (ImportError, OSError) as exc:
+        # a library that cannot be mapped into memory under the limit ("failed to map segment")
+        if max_memory_mb and ("map" in str(exc) or "allocate" in str(exc)):
+            conn.send(("limit", f"exceeded the memory limit of {max_memory_mb} MB (while loading {type(exc).__name__})"))
+        else:
+            conn.send(("raised", exc))
     except BaseException as exc:  # noqa: BLE001 - handed to the parent, which decides
         conn.send(("raised", exc))
     finally:

@@ -116,13 +116,31 @@ def audit(
     review = review if review is not None else find_review(path)
     # spaCy's import and the matchers' build (~1 s) are Python work; PDFium reads pages in C
     # with the GIL released, so the two overlap.
-    warming = threading.Thread(target=_warm_matchers, args=(checklist,), daemon=True)
-    warming.start()
+    warming = threading.Thread(target=_warm_matchers, args=(checklist,), daemon=True) if _room_for_a_thread() else None
+    if warming:
+        warming.start()
     try:
         document = read_pdf(path, password=password, ocr=ocr)
     finally:
-        warming.join()
+        if warming:
+            warming.join()
     return audit_document(document, checklist, received, today, reviewer_facts, no_postconstruction, review)
+
+
+def _room_for_a_thread() -> bool:
+    """A thread that cannot get its stack under a tight address-space limit hangs its starter;
+    under such a limit the matchers are simply built after reading."""
+    try:
+        import resource
+
+        limit = resource.getrlimit(resource.RLIMIT_AS)[0]
+        if limit == resource.RLIM_INFINITY:
+            return True
+        with open("/proc/self/statm") as fh:
+            used = int(fh.read().split()[0]) * resource.getpagesize()
+        return limit - used > 512 * 1024 * 1024
+    except (ImportError, OSError, ValueError):
+        return True
 
 
 def _warm_matchers(checklist: Checklist | str | None) -> None:

@@ -73,7 +73,7 @@ def show_value(value) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, float):
-        return f"{value:g}"
+        return f"{value:.4g}"
     if isinstance(value, (tuple, list)):
         return "; ".join(map(str, value)) or "none"
     return str(value)
