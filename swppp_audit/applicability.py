@@ -45,9 +45,6 @@ _WATER = re.compile(
 )
 _RECEIVING = re.compile(r"receiving water|discharg\w* (?:in)?to|drain\w* (?:in)?to|flow\w* (?:in)?to|tributary|outfall|ultimately", re.I)
 
-FACT_NAMES = ("disturbed_acres", "total_site_acres", "project_type", "single_family", "common_plan",
-              "receiving_waters", "impaired_water", "alters_hydrology")
-
 
 @dataclass(frozen=True)
 class Applicability:
@@ -56,9 +53,6 @@ class Applicability:
     rules: dict  # rule name -> Test (the rule's own result, citing its tests)
     outcome: str | None  # "exempt" when a threshold says no plan is required at all
     notices: tuple[str, ...]
-
-    def fact(self, name: str) -> Fact:
-        return next(f for f in self.facts if f.name == name)
 
 
 def _sentences(layout: Layout) -> list[tuple[int, str]]:
@@ -171,7 +165,7 @@ def _receiving_waters(sentences) -> Fact:
     return Fact("receiving_waters", tuple(names), "document", tuple(list(names.values())[:3]))
 
 
-def _project_types(checklist: Checklist, layout: Layout, sentences) -> tuple[Fact, Fact, dict]:
+def _project_types(checklist: Checklist, sentences) -> tuple[Fact, Fact, dict]:
     """Project type from the checklist's activity list; single-family from its own phrases."""
     types = [(kind, _phrases_pattern(tuple(kind["phrases"])), _phrases_pattern(tuple(kind.get("unless", ()))))
              for kind in checklist.applicability.get("project_types") or []]
@@ -220,7 +214,7 @@ def _phrases_pattern(phrases: tuple[str, ...]) -> re.Pattern | None:
 def read_facts(checklist: Checklist, layout: Layout) -> tuple[tuple[Fact, ...], dict]:
     sentences = _sentences(layout)
     disturbed, total = _area_facts(sentences)
-    project_type, single_family, matched = _project_types(checklist, layout, sentences)
+    project_type, single_family, matched = _project_types(checklist, sentences)
     facts = (
         disturbed,
         total,
