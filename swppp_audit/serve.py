@@ -31,7 +31,6 @@ import time
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from datetime import date
-from importlib import resources
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -42,6 +41,7 @@ from flask import Flask, Request, Response, abort, flash, get_flashed_messages, 
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from werkzeug.utils import secure_filename
 
+from . import data_dir
 from .isolate import LimitExceeded, run
 from .review import ITEM_STATUSES, path_for
 
@@ -360,10 +360,6 @@ class UploadRequest(Request):
         return tempfile.TemporaryFile("wb+", dir=root)
 
 
-def _template(name: str) -> str:
-    return resources.files("swppp_audit.templates").joinpath(name).read_text("utf-8")
-
-
 def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2048, ocr: str = "auto",
                max_upload_bytes: int = MAX_UPLOAD_MB * 1024 * 1024, allowed_hosts=LOOPBACK) -> Flask:
     """The web app. `allowed_hosts`: the names the Host header may carry (None: any, for a server
@@ -371,7 +367,7 @@ def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2
     reach the uploads by pointing its own domain at 127.0.0.1."""
     app = Flask(__name__, static_folder=None)
     app.request_class = UploadRequest
-    app.jinja_loader = jinja2.FunctionLoader(_template)
+    app.jinja_loader = jinja2.FileSystemLoader(str(data_dir("templates")))
     app.jinja_env.autoescape = True  # web_*.html.j2: Flask would escape only names ending in .html
     app.jinja_env.trim_blocks = app.jinja_env.lstrip_blocks = True
     app.secret_key = secrets.token_bytes(32)
