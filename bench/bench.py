@@ -384,7 +384,7 @@ def main(argv: list[str] | None = None) -> int:
 def print_report(info, method, args, rows, stages, startup, batch, took) -> None:
     help_t, python_t, import_t = startup
     p = print
-    p(f"### swppp-audit benchmark\n")
+    p("### swppp-audit benchmark\n")
     p(f"Machine: {info['cpu']}, {info['nproc']} CPU(s) usable ({info['cpu_count']} online), "
       f"{fmt(info['mem_gb'], '.1f')} GB RAM, Linux {info['kernel']}; {info['implementation']} {info['python']}; "
       f"{info['pdftotext']}; swppp-audit {info['swppp_audit']}.\n")

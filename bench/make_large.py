@@ -274,7 +274,7 @@ def hydrocad_lines(rng: random.Random, node: int, n: int) -> list[str]:
         "",
         f"Runoff = {rng.uniform(0.5, 12):6.2f} cfs @ {rng.uniform(12.0, 12.6):5.2f} hrs, "
         f"Volume= {rng.uniform(0.05, 1.2):6.3f} af, Depth> {rng.uniform(0.5, 4.5):4.2f}\"",
-        f"Runoff by SCS TR-20 method, UH=SCS, Time Span= 0.00-48.00 hrs, dt= 0.01 hrs",
+        "Runoff by SCS TR-20 method, UH=SCS, Time Span= 0.00-48.00 hrs, dt= 0.01 hrs",
         f"Type III 24-hr 100-Year Rainfall=8.92\"   Area (ac) {area:6.3f}  CN {cn}  Tc {tc:5.1f} min",
         "",
         "  Time   Inflow  Storage  Elevation  Outflow  Primary  Secondary",

@@ -576,7 +576,7 @@ def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2
         if name not in files:
             abort(404)
         template, mimetype = files[name]
-        return Response(_template(template), mimetype=mimetype)
+        return Response((data_dir("templates") / template).read_text("utf-8"), mimetype=mimetype)
 
     # -- the JSON API
     @app.post("/api/audits")

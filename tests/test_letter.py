@@ -14,6 +14,7 @@ from pathlib import Path
 import docx
 import html5lib
 import pytest
+from conftest import Ran
 from markdown_it import MarkdownIt
 
 from pdfs import make_pdf
