@@ -438,12 +438,16 @@ def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2
         return render_template("web_index.html.j2", error="", uploads=service.listed(),
                                checklists=service.checklists(), form={})
 
+    def accept_form(keep: bool) -> Upload:
+        """The posted PDF with its checklist and receipt date, validated and stored."""
+        checklist = parse_checklist(service, request.form.get("checklist"))
+        received = parse_received(request.form.get("received"))
+        return service.accept(request.files.get("file"), checklist, received, keep=keep)
+
     @app.post("/audits")
     def upload():
         try:
-            checklist = parse_checklist(service, request.form.get("checklist"))
-            received = parse_received(request.form.get("received"))
-            new = service.accept(request.files.get("file"), checklist, received, keep=True)
+            new = accept_form(keep=True)
         except AuditFailed as exc:
             return fail(exc.status, str(exc), upload_form=True)
         service.queue_audit(new)
@@ -584,9 +588,7 @@ def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2
         from .report import to_dict
 
         try:
-            checklist = parse_checklist(service, request.form.get("checklist"))
-            received = parse_received(request.form.get("received"))
-            new = service.accept(request.files.get("file"), checklist, received, keep=False)
+            new = accept_form(keep=False)
         except AuditFailed as exc:
             return fail(exc.status, str(exc))
         try:
