@@ -5,9 +5,9 @@ section, a table, or a page) mentions every one of the item's elements in its bo
 heading alone, a table-of-contents line, or a section that only says "TBD" or "to be provided"
 is never presence. Evidence too weak to call either way is `needs_review`, with the reason.
 
-Matching runs on spaCy's blank English pipeline: a sentencizer, a lookup lemmatizer written to
-each token's NORM (so "silt fences" matches "silt fence", in any case), a PhraseMatcher for
-the checklist's phrases and a Matcher for its token patterns.
+Matching runs on spaCy's blank English pipeline: a sentencizer, lookup lemmas as each word's
+NORM (so "silt fences" matches "silt fence", in any case), a PhraseMatcher for the checklist's
+phrases and a Matcher for its token patterns.
 """
 from __future__ import annotations
 
@@ -43,25 +43,78 @@ class Sentence:
 
 @lru_cache(maxsize=1)
 def nlp():
-    """spacy.blank("en") with a sentencizer and lemma-of-lowercase norms; no model download."""
+    """spacy.blank("en") with a sentencizer and lemma-of-lowercase norms; no model download.
+
+    The norm is a property of the word, so it is set on the vocabulary's lexemes (computed once
+    per distinct word, read in C) rather than by a component that visits every token."""
     import spacy
-    from spacy.language import Language
+    from spacy.attrs import NORM
     from spacy.lookups import load_lookups
 
     lemmas = load_lookups("en", ["lemma_lookup"]).get_table("lemma_lookup")
 
-    if not Language.has_factory("swppp_lemma_norm"):
-        @Language.component("swppp_lemma_norm")
-        def lemma_norm(doc):
-            for token in doc:
-                lower = token.lower_
-                token.norm_ = lemmas.get(lower, lower)
-            return doc
+    def lemma_of_lowercase(text: str) -> str:
+        lower = text.lower()
+        return lemmas.get(lower, lower)
 
     pipeline = spacy.blank("en")
+    pipeline.vocab.lex_attr_getters[NORM] = lemma_of_lowercase
+    for lexeme in pipeline.vocab:
+        lexeme.norm_ = lemma_of_lowercase(lexeme.orth_)
+    # The tokenizer's special cases carry norms of their own ("n't" -> "not"); without them every
+    # token's norm is its lexeme's.
+    pipeline.tokenizer.rules = {text: [{attr: value for attr, value in token.items() if attr != NORM}
+                                       for token in tokens]
+                                for text, tokens in pipeline.tokenizer.rules.items()}
     pipeline.add_pipe("sentencizer")
-    pipeline.add_pipe("swppp_lemma_norm")
     return pipeline
+
+
+# spaCy tests a pattern's REGEX / IN / NOT_IN predicates in Python, and those of the specs that
+# can open a match at every token (~0.05 s per pattern per 300 pages). On TEXT and LOWER they
+# depend on the word alone, so an opening spec's become spaCy's spare lexical flag bits: computed
+# once per distinct word and tested in C. Past the last spare bit a predicate stays as written.
+_WORD_ATTRS = {"TEXT": lambda text: text, "ORTH": lambda text: text, "LOWER": str.lower}
+_PREDICATES = {
+    "REGEX": lambda value: re.compile(value).search,
+    "IN": lambda value: frozenset(value).__contains__,
+    "NOT_IN": lambda value: (lambda word, values=frozenset(value): word not in values),
+}
+_SPARE_FLAG_BITS = range(19, 64)  # spaCy's FLAG19 ... FLAG63
+_flags: dict[tuple, str] = {}  # (attribute, predicate, value) -> "FLAG<n>"
+
+
+def _word_flag(attr: str, predicate: str, value) -> str | None:
+    key = (attr.upper(), predicate, value if isinstance(value, str) else tuple(value))
+    if key not in _flags:
+        if len(_flags) == len(_SPARE_FLAG_BITS):
+            return None
+        word_attr, test = _WORD_ATTRS[key[0]], _PREDICATES[predicate](value)
+        bit = _SPARE_FLAG_BITS[len(_flags)]
+        nlp().vocab.add_flag(lambda text: bool(test(word_attr(text))), flag_id=bit)
+        _flags[key] = f"FLAG{bit}"
+    return _flags[key]
+
+
+def _with_opening_flags(pattern: list[dict]) -> list[dict]:
+    """The pattern with lexical flags in the specs a match can start at: the first, and the
+    ones after it while those before may match nothing."""
+    opening = next((i for i, spec in enumerate(pattern) if spec.get("OP") not in ("?", "*")), len(pattern) - 1)
+    return [_with_word_flags(spec) if i <= opening else spec for i, spec in enumerate(pattern)]
+
+
+def _with_word_flags(spec: dict) -> dict:
+    """A token spec whose word-only predicates are lexical flags (same matches, tested in C)."""
+    compiled = {}
+    for attr, value in spec.items():
+        if (isinstance(value, dict) and attr.upper() in _WORD_ATTRS and value.keys() <= _PREDICATES.keys()
+                and all(isinstance(v, str) or all(isinstance(x, str) for x in v) for v in value.values())):
+            flags = {predicate: _word_flag(attr, predicate, v) for predicate, v in value.items()}
+            if all(flags.values()):
+                compiled.update(dict.fromkeys(flags.values(), True))
+                continue
+        compiled[attr] = value
+    return compiled
 
 
 class Engine:
@@ -73,7 +126,7 @@ class Engine:
         self.checklist = checklist
         pipeline = nlp()
         self.phrases = PhraseMatcher(pipeline.vocab, attr="NORM")
-        self.tokens = Matcher(pipeline.vocab, validate=True)
+        self.tokens = Matcher(pipeline.vocab, validate=False)  # validated as written, in _patterns
         self.users: dict[str, list[str]] = {}  # "V:name" -> the element keys that use that vocab
         lang = language()
 
@@ -82,7 +135,7 @@ class Engine:
             # so each phrase is also added as written in capitals and in title case.
             variants = list(dict.fromkeys(v for t in texts for v in (t, t.upper(), t.title())))
             if variants:
-                self.phrases.add(key, list(pipeline.pipe(variants)))
+                self.phrases.add(key, list(pipeline.tokenizer.pipe(variants)))
 
         for i, item in enumerate(checklist.items):
             phrases(f"H{i}", item.headings)
@@ -106,11 +159,14 @@ class Engine:
         phrases("DEFER", lang.deferral)
 
     def _patterns(self, key: str, patterns: list, where: str) -> None:
+        from spacy.matcher import Matcher
+
         try:
-            self.tokens.add(key, patterns)
+            Matcher(nlp().vocab, validate=True).add(key, patterns)  # errors name what the YAML says
         except ValueError as exc:
             first_line = str(exc).strip().splitlines()[0]
             raise ChecklistError(f"{Path(self.checklist.source).name}: {where}: bad token pattern: {first_line}") from None
+        self.tokens.add(key, [_with_opening_flags(pattern) for pattern in patterns])
 
     def hits(self, layout: Layout) -> tuple[list[Sentence], dict[str, list[int]]]:
         """Every sentence of the document, and for each cue key the sentences it occurs in."""
