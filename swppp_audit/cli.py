@@ -50,13 +50,11 @@ def limits_option(f):
 def audit_limited(pdf: str, timeout: float, max_memory: int, **options):
     """The audit of one PDF in a child process with time and memory limits; input errors and
     exceeded limits become one-line errors with exit code 2."""
-    from functools import partial
-
-    from .isolate import LimitExceeded, run
-    from .pipeline import audit
+    from .isolate import LimitExceeded
+    from .pipeline import audit_isolated
 
     try:
-        return run(partial(audit, pdf, **options), timeout=timeout, max_memory_mb=max_memory)
+        return audit_isolated(pdf, timeout, max_memory, **options)
     except LimitExceeded as exc:
         raise InputError(f"{pdf}: {exc}") from None
     except _input_errors() as exc:

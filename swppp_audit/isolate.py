@@ -77,6 +77,14 @@ class Job:
             raise LimitExceeded(f"timed out after {self.timeout:g} s")
         return False, None
 
+    def wait(self):
+        """Block until the result; raises as `poll` does."""
+        while True:
+            ready = bool(wait([self.conn], timeout=max(0.0, min(0.5, self.deadline - time.monotonic()))))
+            finished, value = self.poll(ready)
+            if finished:
+                return value
+
     def _close(self) -> None:
         self.process.join(5)
         self.conn.close()
@@ -84,9 +92,4 @@ class Job:
 
 def run(fn, *args, timeout: float, max_memory_mb: int):
     """fn(*args) in a child process; its result (picklable), its exception, or LimitExceeded."""
-    job = Job(fn, args, timeout, max_memory_mb)
-    while True:
-        ready = bool(wait([job.conn], timeout=max(0.0, min(0.5, job.deadline - time.monotonic()))))
-        finished, value = job.poll(ready)
-        if finished:
-            return value
+    return Job(fn, args, timeout, max_memory_mb).wait()

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 import threading
-from dataclasses import replace
+import time
+from dataclasses import dataclass, replace
 from datetime import date
+from functools import partial
 from pathlib import Path
 
 from . import applicability as applicability_stage
@@ -45,25 +47,44 @@ def detect(layout: Layout, checklists: list[Checklist]) -> Checklist:
     return ranked[0]
 
 
-def audit_document(
-    document: Document,
-    checklist: Checklist | str | None = None,
+@dataclass(frozen=True)
+class Extracted:
+    """What reading hands to judging: the document, its layout, and the checklist that applies."""
+
+    document: Document
+    layout: Layout
+    checklist: Checklist
+    checklist_chosen_by: str  # "option" or "detected"
+
+
+def prepare(document: Document, checklist: Checklist | str | None = None) -> Extracted:
+    """Lay the document out and settle its checklist (loaded by id or path, or detected)."""
+    layout = build(document)
+    if isinstance(checklist, str):
+        return Extracted(document, layout, load(checklist), "option")
+    if checklist is None:
+        return Extracted(document, layout, detect(layout, load_all()), "detected")
+    return Extracted(document, layout, checklist, "option")
+
+
+def read(path: str | Path, checklist: Checklist | str | None = None, password: str | None = None,
+         ocr: str = "auto") -> Extracted:
+    """The reading stage: everything that needs the PDF and not spaCy."""
+    return prepare(read_pdf(path, password=password, ocr=ocr), checklist)
+
+
+def judge(
+    extracted: Extracted,
     received: date | None = None,
     today: date | None = None,
     reviewer_facts: dict | None = None,
     no_postconstruction: bool = False,
     review: Review | None = None,
 ) -> Audit:
-    """Audit an already-extracted document (see `audit` for a path). `reviewer_facts` (from
-    command-line options) win over the review file's facts."""
+    """The judging stage: match, applicability, decision. `reviewer_facts` (from command-line
+    options) win over the review file's facts."""
     review = review or Review()
-    layout = build(document)
-    if isinstance(checklist, str):
-        checklist, chosen_by = load(checklist), "option"
-    elif checklist is None:
-        checklist, chosen_by = detect(layout, load_all()), "detected"
-    else:
-        chosen_by = "option"
+    document, layout, checklist = extracted.document, extracted.layout, extracted.checklist
     check_items(review, checklist)
     today = today or date.today()
     findings = match(document, checklist, layout)
@@ -89,7 +110,7 @@ def audit_document(
     return Audit(
         document=document,
         checklist=checklist,
-        checklist_chosen_by=chosen_by,
+        checklist_chosen_by=extracted.checklist_chosen_by,
         facts=assessed.facts,
         tests=assessed.tests + tuple(assessed.rules.values()),
         findings=findings,
@@ -100,31 +121,61 @@ def audit_document(
     )
 
 
+def audit_document(document: Document, checklist: Checklist | str | None = None, **options) -> Audit:
+    """Audit an already-extracted document (see `audit` for a path and the options)."""
+    return judge(prepare(document, checklist), **options)
+
+
 def audit(
     path: str | Path,
     checklist: Checklist | str | None = None,
-    received: date | None = None,
-    today: date | None = None,
     password: str | None = None,
-    reviewer_facts: dict | None = None,
-    no_postconstruction: bool = False,
-    review: Review | None = None,
     ocr: str = "auto",
+    review: Review | None = None,
+    **options,
 ) -> Audit:
-    """Audit one PDF, applying the review file beside it unless `review` is given. Raises
-    ExtractError, ChecklistError, ReviewFileError or UndetectedChecklist on bad input."""
+    """Audit one PDF in this process, applying the review file beside it unless `review` is
+    given. Options: received, today, reviewer_facts, no_postconstruction. Raises ExtractError,
+    ChecklistError, ReviewFileError or UndetectedChecklist on bad input."""
     review = review if review is not None else find_review(path)
     # spaCy's import and the matchers' build (~1 s) are Python work; PDFium reads pages in C
     # with the GIL released, so the two overlap.
-    warming = threading.Thread(target=_warm_matchers, args=(checklist,), daemon=True) if _room_for_a_thread() else None
+    warming = threading.Thread(target=_warm_quietly, args=(checklist,), daemon=True) if _room_for_a_thread() else None
     if warming:
         warming.start()
     try:
-        document = read_pdf(path, password=password, ocr=ocr)
+        extracted = read(path, checklist, password, ocr)
     finally:
         if warming:
             warming.join()
-    return audit_document(document, checklist, received, today, reviewer_facts, no_postconstruction, review)
+    return judge(extracted, review=review, **options)
+
+
+def audit_isolated(
+    path: str | Path,
+    timeout: float,
+    max_memory_mb: int,
+    checklist: Checklist | str | None = None,
+    password: str | None = None,
+    ocr: str = "auto",
+    review: Review | None = None,
+    **options,
+) -> Audit:
+    """`audit` with reading and judging each in a child process under the time and memory
+    limits (a hostile PDF cannot hang or exhaust this process). This process loads spaCy and
+    builds the matchers while the first child reads: two cores at work instead of one thread
+    competing with the other for the interpreter."""
+    from .isolate import Job, run
+
+    review = review if review is not None else find_review(path)
+    deadline = time.monotonic() + timeout
+    reading = Job(read, (path, checklist, password, ocr), timeout, max_memory_mb)
+    # Without a checklist only spaCy loads here: the matchers of the one the child detects are
+    # built in the judging child, rather than every checklist's here.
+    _warm_quietly(checklist if checklist is not None else ())
+    extracted = reading.wait()
+    return run(partial(judge, extracted, review=review, **options),
+               timeout=max(1.0, deadline - time.monotonic()), max_memory_mb=max_memory_mb)
 
 
 def _room_for_a_thread() -> bool:
@@ -143,10 +194,19 @@ def _room_for_a_thread() -> bool:
         return True
 
 
-def _warm_matchers(checklist: Checklist | str | None) -> None:
+def warm(checklist: Checklist | str | None | tuple = None) -> None:
+    """Load spaCy and build the checklist's matchers (every bundled one's for None; none for
+    an empty tuple, when the checklist is not known yet) so the judging stage finds them built."""
+    from .match import nlp
+
+    nlp()
+    chosen = checklist if isinstance(checklist, tuple) else [checklist] if checklist else load_all()
+    for found in chosen:
+        engine(load(found) if isinstance(found, str) else found)
+
+
+def _warm_quietly(checklist) -> None:
     try:
-        for found in [checklist] if isinstance(checklist, Checklist) else \
-                [load(checklist)] if checklist else load_all():
-            engine(found)
-    except Exception:  # noqa: BLE001 - a bad checklist is reported by audit_document itself
-        pass
+        warm(checklist)
+    except INPUT_ERRORS:
+        pass  # reading reports a bad checklist, as an input error of the audit itself
