@@ -1,7 +1,7 @@
-"""Audit a folder of submissions: one process per document, `jobs` at a time, each with a time
+"""Audit a folder of submissions: each document in child processes, `jobs` at a time, with a time
 and memory limit (swppp_audit.isolate); resumable, atomic, and one bad file never stops the rest.
-The parent warms spaCy and the checklists' matchers once while the first document is audited,
-so later children start with them loaded.
+spaCy and the checklists' matchers load once, and every audit is forked from the process that
+loaded them; while they load, the other places read documents.
 """
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import hashlib
 import json
 import os
 import re
+import time
 from dataclasses import dataclass
 from datetime import date, datetime
 from multiprocessing.connection import wait
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from . import __version__
 from .extract import sha256_of
-from .isolate import Job, LimitExceeded
+from .isolate import Job, LimitExceeded, Server, can_fork, result
 
 SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "decision_due",
                   "days_left", "error", "output", "letter")
@@ -98,19 +99,27 @@ def _row(task: Task, report: dict | None, error: str | None, today: date, letter
     return row
 
 
+def _read_one(task: Task, checklist: str | None, ocr: str):
+    """In a child, while the parent loads spaCy: the reading stage alone."""
+    from .pipeline import read
+
+    return read(task.pdf, checklist, ocr=ocr)
+
+
 def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | None, received_from: str,
-               today: date, ocr: str) -> dict:
-    """In the child: audit, write the outputs atomically, return the summary row."""
+               today: date, ocr: str, extracted=None) -> dict:
+    """In the child: audit (from what was read already, if anything), write the outputs
+    atomically, return the summary row."""
     from .letter import LetterError, compose, render_docx, render_html, render_markdown
-    from .pipeline import INPUT_ERRORS, audit
+    from .pipeline import INPUT_ERRORS, judge, read
     from .report import to_dict
     from .review import find
 
     letter_note = ""
     try:
         review = find(task.pdf)
-        result = audit(task.pdf, checklist=checklist, received=_received_for(task.pdf, received_from),
-                       today=today, review=review, ocr=ocr)
+        result = judge(extracted or read(task.pdf, checklist, ocr=ocr),
+                       received=_received_for(task.pdf, received_from), today=today, review=review)
     except INPUT_ERRORS as exc:
         report, error = {"error": str(exc)}, str(exc)
     else:
@@ -145,21 +154,12 @@ def _previous(task: Task, outdir: Path, today: date) -> dict | None:
     return _row(task, report, None, today, report.get("batch_letter", ""))
 
 
-def warm_up(checklist: str | None) -> None:
-    """Load spaCy and build the matchers once in the parent, so forked children share them."""
-    from .checklist import load, load_all
-    from .match import engine
-
-    for found in ([load(checklist)] if checklist else load_all()):
-        engine(found)
-
-
 def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | None = None,
         letters: str | None = None, received_from: str = "mtime", timeout: float = 600.0,
         max_memory_mb: int = 2048, force: bool = False, today: date | None = None, ocr: str = "auto",
         progress=None) -> tuple[list[dict], int]:
-    """Audit every PDF under `folder`; returns the summary rows (sorted by due date) and how
-    many documents were skipped as unchanged since the last run."""
+    """Audit every PDF under `folder`, `jobs` processes at work at once; returns the summary rows
+    (sorted by due date) and how many documents were skipped as unchanged since the last run."""
     from .checklist import load, load_all
 
     today = today or date.today()
@@ -179,39 +179,133 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
         else:
             pending.append(task)
     jobs = max(1, jobs or os.cpu_count() or 1)
-    running: dict = {}  # connection -> (Job, Task)
-    queue = list(pending)
-    warmed = False
-    while queue or running:
-        # The first document starts at once and loads spaCy itself while the parent loads it
-        # for every later child, so no core waits on the warm-up.
-        while queue and len(running) < (jobs if warmed else 1):
-            task = queue.pop(0)
-            job = Job(_audit_one, (task, outdir, checklist, letters, received_from, today, ocr), timeout, max_memory_mb)
-            running[job.conn] = (job, task)
-            if progress:
-                progress("start", task)
-        if not warmed:
-            warm_up(checklist)
-            warmed = True
-            continue
-        ready = set(wait(list(running), timeout=0.2))
-        for conn, (job, task) in list(running.items()):
-            try:
-                finished, row = job.poll(conn in ready)
-            except LimitExceeded as exc:
-                finished, row = True, _row(task, None, str(exc), today)
-            except Exception as exc:  # noqa: BLE001 - one bad file is a row, never a stopped batch
-                finished, row = True, _row(task, None, f"internal error: {type(exc).__name__}: {exc}", today)
-            if not finished:
-                continue
-            del running[conn]
-            if row["error"]:
-                _record_error(task, outdir, row["error"])
-            rows.append(row)
-            if progress:
-                progress("done", task)
+    if pending:
+        schedule = _Schedule(pending, jobs, outdir, checklist, letters, received_from, today, ocr, timeout,
+                             max_memory_mb, progress)
+        rows.extend(schedule.run())
     return sort_rows(rows), skipped
+
+
+class _Schedule:
+    """Runs the pending tasks, `jobs` processes at work at once. Every audit is forked from a
+    process that has spaCy and the matchers loaded, so no child loads them again. Loading them
+    takes one of the `jobs` places: with one, this process loads them and then forks one audit
+    after another; with more, a `Server` loads them while the other places read documents (the
+    reading stage needs no spaCy), and the server then judges those and audits the rest."""
+
+    def __init__(self, pending, jobs, outdir, checklist, letters, received_from, today, ocr, timeout,
+                 max_memory_mb, progress):
+        self.queue = list(pending)
+        self.jobs, self.outdir, self.checklist, self.today, self.ocr = jobs, outdir, checklist, today, ocr
+        self.options = (outdir, checklist, letters, received_from, today, ocr)
+        self.timeout, self.max_memory_mb, self.progress = timeout, max_memory_mb, progress
+        self.running: dict = {}  # job connection -> (Job, Task, stage), for jobs forked here
+        self.served: dict = {}  # server job id -> (Task, stage)
+        self.read: list = []  # (Task, Extracted) read while the server loads, waiting to be judged
+        self.deadlines: dict[Task, float] = {}
+        self.rows: list[dict] = []
+        self.server = None
+        self.loaded = False
+
+    def run(self) -> list[dict]:
+        from .pipeline import warm
+
+        if self.jobs > 1 and can_fork():
+            self.server = Server(warm, (self.checklist,))
+        else:
+            warm(self.checklist)
+            self.loaded = True
+        try:
+            while self.queue or self.running or self.served or self.read:
+                self._start()
+                ready = set(wait(list(self.running) + (self.server.waitables if self.server else []), timeout=0.5))
+                for conn, (job, task, stage) in list(self.running.items()):
+                    try:
+                        finished, value = job.poll(conn in ready)
+                    except Exception as exc:  # noqa: BLE001 - becomes the document's row
+                        finished, value = True, exc
+                    if finished:
+                        del self.running[conn]
+                        self._finish(task, stage, value)
+                if self.server and ready & set(self.server.waitables):
+                    self._hear_from_server()
+        finally:
+            if self.server:
+                self.server.close()
+        return self.rows
+
+    def _hear_from_server(self) -> None:
+        from .pipeline import warm
+
+        try:
+            job_id, kind, value = self.server.receive()
+        except LimitExceeded as exc:  # the server died: its documents fail, the rest go on here
+            for task, _ in self.served.values():
+                self._finish(task, "audit", exc)
+            self.served.clear()
+            self.server = None
+            warm(self.checklist)
+            self.loaded = True
+            return
+        if job_id is None:
+            if kind != "ready":  # loading failed there: load here, where its error reaches the user
+                self.server.close()
+                self.server = None
+                warm(self.checklist)
+            self.loaded = True
+            return
+        task, stage = self.served.pop(job_id)
+        try:
+            value = result(kind, value)
+        except Exception as exc:  # noqa: BLE001 - becomes the document's row
+            value = exc
+        self._finish(task, stage, value)
+
+    def _start(self) -> None:
+        places = self.jobs if self.loaded else self.jobs - 1
+        while len(self.running) + len(self.served) < places:
+            if self.loaded and self.read:
+                task, extracted = self.read.pop(0)
+                self._audit(task, "judge", (task, *self.options, extracted), self._left(task))
+            elif self.queue and (self.loaded or len(self.read) < 2 * self.jobs):
+                task = self.queue.pop(0)
+                self.deadlines[task] = time.monotonic() + self.timeout
+                if self.progress:
+                    self.progress("start", task)
+                if self.loaded:
+                    self._audit(task, "audit", (task, *self.options), self.timeout)
+                else:
+                    job = Job(_read_one, (task, self.checklist, self.ocr), self.timeout, self.max_memory_mb)
+                    self.running[job.conn] = (job, task, "read")
+            else:
+                return
+
+    def _audit(self, task: Task, stage: str, args: tuple, timeout: float) -> None:
+        if self.server:
+            self.served[self.server.submit(_audit_one, args, timeout, self.max_memory_mb)] = (task, stage)
+        else:
+            job = Job(_audit_one, args, timeout, self.max_memory_mb)
+            self.running[job.conn] = (job, task, stage)
+
+    def _left(self, task: Task) -> float:
+        return max(1.0, self.deadlines[task] - time.monotonic())
+
+    def _finish(self, task: Task, stage: str, value) -> None:
+        """Record a finished job: what was read waits for judging; anything else is a row."""
+        from .pipeline import INPUT_ERRORS
+
+        if isinstance(value, (LimitExceeded, *INPUT_ERRORS)):
+            value = _row(task, None, str(value), self.today)
+        elif isinstance(value, Exception):
+            value = _row(task, None, f"internal error: {type(value).__name__}: {value}", self.today)
+        elif stage == "read":
+            self.read.append((task, value))
+            return
+        if value["error"]:
+            _record_error(task, self.outdir, value["error"])
+        self.rows.append(value)
+        if self.progress:
+            self.progress("done", task)
 
 
 def _record_error(task: Task, outdir: Path, error: str) -> None:

@@ -191,7 +191,7 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
 @click.argument("folder", type=click.Path(exists=True, file_okay=False, path_type=str))
 @click.option("-o", "--output", "outdir", required=True, type=click.Path(file_okay=False), help="Folder for the audits and the summary.")
 @click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist for every document. Default: detect per document.")
-@click.option("--jobs", type=click.IntRange(min=1), help="Documents audited at once (default: the CPU count).")
+@click.option("--jobs", type=click.IntRange(min=1), help="Processes at work at once, loading spaCy included (default: the CPU count).")
 @click.option("--letters", type=click.Choice(["docx", "html", "md"]), help="Also write each document's letter.")
 @click.option("--received-from", type=click.Choice(["mtime", "review-file"]), default="mtime", show_default=True,
               help="Receipt date: the file's modification date, or the review file's received: (else the mtime).")

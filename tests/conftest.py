@@ -43,10 +43,10 @@ def cli():
     test with its traceback."""
     from click.testing import CliRunner
 
-    from swppp_audit.batch import warm_up
     from swppp_audit.cli import main
+    from swppp_audit.pipeline import warm
 
-    warm_up(None)
+    warm(None)
     runner = CliRunner()
 
     def invoke(*args) -> Ran:

@@ -275,13 +275,14 @@ def test_rerun_with_the_review_files_receipt_dates_recomputes_the_due_dates(samp
 
 # ----------------------------------------------------------------------------- killed halfway
 
-def test_batch_killed_halfway_then_rerun_leaves_everything_whole(sample_dir, tmp_path):
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_batch_killed_halfway_then_rerun_leaves_everything_whole(sample_dir, tmp_path, jobs):
     folder, out = tmp_path / "in", tmp_path / "out"
     names = sorted([p.name for p in sample_dir.glob("somers-*.pdf")] + ["asharoken-condition-a.pdf"])
     assert len(names) == 8
     for name in names:
         put(folder / name, (sample_dir / name).read_bytes())
-    process = subprocess.Popen(COMMAND + ["batch", str(folder), "-o", str(out), "--jobs", "1", "--ocr", "never"],
+    process = subprocess.Popen(COMMAND + ["batch", str(folder), "-o", str(out), "--jobs", jobs, "--ocr", "never"],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     deadline = time.monotonic() + 120
     try:
@@ -291,14 +292,14 @@ def test_batch_killed_halfway_then_rerun_leaves_everything_whole(sample_dir, tmp
             time.sleep(0.01)
         assert process.poll() is None, "the batch finished before it could be killed"
     finally:
-        os.killpg(process.pid, signal.SIGKILL)  # the batch and its worker, as a crash or power cut would
+        os.killpg(process.pid, signal.SIGKILL)  # the batch and its workers, as a crash or power cut would
         process.wait(10)
     done_before = [n for n in os.listdir(out) if n.endswith(".json") and not n.startswith(".")]
     assert 1 <= len(done_before) < len(names) and not (out / "summary.json").exists(), done_before
     for name in done_before:
         json.loads((out / name).read_text(encoding="utf-8"))  # never half-written
 
-    rerun = batch(folder, out, "--jobs", "1")
+    rerun = batch(folder, out, "--jobs", jobs)
     assert rerun.returncode == 1, rerun.stderr
     assert skipped_count(rerun.stderr) == len(done_before), (done_before, rerun.stderr)
     rows = summary(out)
