@@ -28,6 +28,7 @@ class Task:
     pdf: Path
     name: str  # output stem, unique within the batch, derived from the path under the input folder
     key: str  # what the result depends on: content, checklist, review file, tool version
+    size: int  # bytes: the estimate of the work it takes
 
 
 def find_pdfs(folder: Path, exclude: Path | None = None) -> list[Path]:
@@ -45,6 +46,11 @@ def output_stem(pdf: Path, folder: Path) -> str:
     parts = [re.sub(r"[^A-Za-z0-9._-]+", "_", part).strip("._") or "_" for part in relative.parts]
     return "__".join(parts)[:180]
 
+
+# Pages read ahead while spaCy loads, at most (a few MB held in memory, waiting to be judged).
+READ_AHEAD_PAGES = 2000
+# Judging takes about this share of a whole audit (the rest is reading): bench/bench.py's stages.
+JUDGE_SHARE = 0.5
 
 # Output stems the batch writes for itself; a document may not take them.
 RESERVED = {"summary"}
@@ -65,7 +71,7 @@ def plan_tasks(folder: Path, settings_key: str, outdir: Path | None = None) -> l
         review = path_for(pdf)
         parts = [sha256_of(pdf), settings_key, __version__,
                  sha256_of(review) if review.is_file() else "no-review"]
-        tasks.append(Task(pdf, name, hashlib.sha256("|".join(parts).encode()).hexdigest()))
+        tasks.append(Task(pdf, name, hashlib.sha256("|".join(parts).encode()).hexdigest(), pdf.stat().st_size))
     return tasks
 
 
@@ -195,7 +201,7 @@ class _Schedule:
 
     def __init__(self, pending, jobs, outdir, checklist, letters, received_from, today, ocr, timeout,
                  max_memory_mb, progress):
-        self.queue = list(pending)
+        self.queue = sorted(pending, key=lambda task: -task.size)
         self.jobs, self.outdir, self.checklist, self.today, self.ocr = jobs, outdir, checklist, today, ocr
         self.options = (outdir, checklist, letters, received_from, today, ocr)
         self.timeout, self.max_memory_mb, self.progress = timeout, max_memory_mb, progress
@@ -262,12 +268,17 @@ class _Schedule:
         self._finish(task, stage, value)
 
     def _start(self) -> None:
+        """Fill the free places, longest work first (largest files first, and a document's
+        judging counted as part of its audit), so the batch does not end on one long job while
+        the other places idle."""
         places = self.jobs if self.loaded else self.jobs - 1
         while len(self.running) + len(self.served) < places:
-            if self.loaded and self.read:
+            judge_next = self.loaded and self.read and (
+                not self.queue or self.read[0][0].size * JUDGE_SHARE >= self.queue[0].size)
+            if judge_next:
                 task, extracted = self.read.pop(0)
                 self._audit(task, "judge", (task, *self.options, extracted), self._left(task))
-            elif self.queue and (self.loaded or len(self.read) < 2 * self.jobs):
+            elif self.queue and (self.loaded or sum(len(e.document.pages) for _, e in self.read) < READ_AHEAD_PAGES):
                 task = self.queue.pop(0)
                 self.deadlines[task] = time.monotonic() + self.timeout
                 if self.progress:
@@ -300,6 +311,7 @@ class _Schedule:
             value = _row(task, None, f"internal error: {type(value).__name__}: {value}", self.today)
         elif stage == "read":
             self.read.append((task, value))
+            self.read.sort(key=lambda entry: -entry[0].size)
             return
         if value["error"]:
             _record_error(task, self.outdir, value["error"])

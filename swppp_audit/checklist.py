@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import yaml
+
+from .language import SAFE_LOADER
 
 GROUPS = ("swppp", "postconstruction", "certification")
 
@@ -235,7 +238,7 @@ def _applicability(raw, path: Path) -> set[str]:
 def parse(path: Path, vocab_names: set[str]) -> Checklist:
     """Read and validate one checklist file; every problem is a ChecklistError naming file and item."""
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
     except yaml.YAMLError as exc:
         raise ChecklistError(f"{path.name}: not valid YAML: {exc}") from None
     except OSError as exc:
@@ -271,6 +274,12 @@ def parse(path: Path, vocab_names: set[str]) -> Checklist:
     )
 
 
+@lru_cache(maxsize=16)
+def _parsed(path: Path, mtime_ns: int, size: int, vocab_names: frozenset[str]) -> Checklist:
+    """Parsed once per process and file version; forked children inherit the parse."""
+    return parse(path, vocab_names)
+
+
 def builtin_dir() -> Path:
     from . import data_dir
 
@@ -295,7 +304,11 @@ def load(name_or_path: str) -> Checklist:
     else:
         known = ", ".join(installed) or "none"
         raise ChecklistError(f"unknown checklist {name_or_path!r} (installed: {known})")
-    checklist = parse(path, set(language().vocab))
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        raise ChecklistError(f"{path}: cannot read: {exc.strerror}") from None
+    checklist = _parsed(path, stat.st_mtime_ns, stat.st_size, frozenset(language().vocab))
     if checklist.id != path.stem and path.parent == builtin_dir():
         raise _fail(path, "top level", f"id {checklist.id!r} differs from the file name")
     return checklist
