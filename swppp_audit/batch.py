@@ -16,8 +16,14 @@ from multiprocessing.connection import wait
 from pathlib import Path
 
 from . import __version__
+from .checklist import load, load_all
 from .extract import sha256_of
-from .isolate import Job, LimitExceeded, Server, can_fork, result
+from .isolate import Job, LimitExceeded, Server, can_fork, freeze_shared_memory, result
+# Imported here, once, rather than in every child that reads or audits a document.
+from .letter import LetterError, compose, render_docx, render_html, render_markdown
+from .pipeline import INPUT_ERRORS, Options, judge, read, warm
+from .report import to_dict
+from .review import find, path_for
 
 SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "decision_due",
                   "days_left", "error", "output", "letter")
@@ -59,8 +65,6 @@ RESERVED = {"summary"}
 def plan_tasks(folder: Path, settings_key: str, outdir: Path | None = None) -> list[Task]:
     """One task per PDF; its key covers everything the outputs depend on, so a rerun redoes a
     document when its content, review file, checklist or the batch's options change."""
-    from .review import path_for
-
     tasks, used = [], set(RESERVED)
     for pdf in find_pdfs(folder, outdir):
         stem = output_stem(pdf, folder)
@@ -85,8 +89,6 @@ def write_atomically(path: Path, data: bytes) -> None:
 
 
 def _received_for(pdf: Path, received_from: str) -> date:
-    from .review import find
-
     if received_from == "review-file":
         received = find(pdf).received
         if received:
@@ -107,8 +109,6 @@ def _row(task: Task, report: dict | None, error: str | None, today: date, letter
 
 def _read_one(task: Task, checklist: str | None, ocr: str):
     """In a child, while the parent loads spaCy: the reading stage alone."""
-    from .pipeline import read
-
     return read(task.pdf, checklist, ocr=ocr)
 
 
@@ -116,16 +116,11 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
                today: date, ocr: str, extracted=None) -> dict:
     """In the child: audit (from what was read already, if anything), write the outputs
     atomically, return the summary row."""
-    from .letter import LetterError, compose, render_docx, render_html, render_markdown
-    from .pipeline import INPUT_ERRORS, judge, read
-    from .report import to_dict
-    from .review import find
-
     letter_note = ""
     try:
         review = find(task.pdf)
         result = judge(extracted or read(task.pdf, checklist, ocr=ocr),
-                       received=_received_for(task.pdf, received_from), today=today, review=review)
+                       Options(received=_received_for(task.pdf, received_from), today=today, review=review))
     except INPUT_ERRORS as exc:
         report, error = {"error": str(exc)}, str(exc)
     else:
@@ -166,30 +161,41 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
         progress=None) -> tuple[list[dict], int]:
     """Audit every PDF under `folder`, `jobs` processes at work at once; returns the summary rows
     (sorted by due date) and how many documents were skipped as unchanged since the last run."""
-    from .checklist import load, load_all
-
     today = today or date.today()
     outdir.mkdir(parents=True, exist_ok=True)
     candidates = [load(checklist)] if checklist else load_all()
     settings_key = "|".join([",".join(f"{c.id}@{c.version}" for c in candidates),
                              f"letters={letters}", f"received_from={received_from}", f"ocr={ocr}"])
-    for stale in outdir.glob(".*.tmp"):  # left by a run killed while writing
-        stale.unlink(missing_ok=True)
-    tasks = plan_tasks(folder, settings_key, outdir)
-    rows, pending, skipped = [], [], 0
-    for task in tasks:
-        previous = None if force else _previous(task, outdir, today)
-        if previous is not None:
-            rows.append(previous)
-            skipped += 1
-        else:
-            pending.append(task)
     jobs = max(1, jobs or os.cpu_count() or 1)
-    if pending:
-        schedule = _Schedule(pending, jobs, outdir, checklist, letters, received_from, today, ocr, timeout,
-                             max_memory_mb, progress)
-        rows.extend(schedule.run())
+    # Loading spaCy is the longest step before the first audit: it starts before the planning.
+    server = Server(_load, (checklist,)) if jobs > 1 and can_fork() else None
+    try:
+        for stale in outdir.glob(".*.tmp"):  # left by a run killed while writing
+            stale.unlink(missing_ok=True)
+        tasks = plan_tasks(folder, settings_key, outdir)
+        rows, pending, skipped = [], [], 0
+        for task in tasks:
+            previous = None if force else _previous(task, outdir, today)
+            if previous is not None:
+                rows.append(previous)
+                skipped += 1
+            else:
+                pending.append(task)
+        if pending:
+            schedule = _Schedule(pending, jobs, server, outdir, checklist, letters, received_from, today, ocr,
+                                 timeout, max_memory_mb, progress)
+            server = None  # the schedule's to close now
+            rows.extend(schedule.run())
+    finally:
+        if server:
+            server.close()
     return sort_rows(rows), skipped
+
+
+def _load(checklist: str | None) -> None:
+    """What every audit child needs, loaded once where they are forked from."""
+    warm(checklist)
+    freeze_shared_memory()
 
 
 class _Schedule:
@@ -199,7 +205,7 @@ class _Schedule:
     after another; with more, a `Server` loads them while the other places read documents (the
     reading stage needs no spaCy), and the server then judges those and audits the rest."""
 
-    def __init__(self, pending, jobs, outdir, checklist, letters, received_from, today, ocr, timeout,
+    def __init__(self, pending, jobs, server, outdir, checklist, letters, received_from, today, ocr, timeout,
                  max_memory_mb, progress):
         self.queue = sorted(pending, key=lambda task: -task.size)
         self.jobs, self.outdir, self.checklist, self.today, self.ocr = jobs, outdir, checklist, today, ocr
@@ -210,16 +216,12 @@ class _Schedule:
         self.read: list = []  # (Task, Extracted) read while the server loads, waiting to be judged
         self.deadlines: dict[Task, float] = {}
         self.rows: list[dict] = []
-        self.server = None
+        self.server = server
         self.loaded = False
 
     def run(self) -> list[dict]:
-        from .pipeline import warm
-
-        if self.jobs > 1 and can_fork():
-            self.server = Server(warm, (self.checklist,))
-        else:
-            warm(self.checklist)
+        if not self.server:
+            _load(self.checklist)
             self.loaded = True
         try:
             while self.queue or self.running or self.served or self.read:
@@ -241,8 +243,6 @@ class _Schedule:
         return self.rows
 
     def _hear_from_server(self) -> None:
-        from .pipeline import warm
-
         try:
             job_id, kind, value = self.server.receive()
         except LimitExceeded as exc:  # the server died: its documents fail, the rest go on here
@@ -250,14 +250,14 @@ class _Schedule:
                 self._finish(task, "audit", exc)
             self.served.clear()
             self.server = None
-            warm(self.checklist)
+            _load(self.checklist)
             self.loaded = True
             return
         if job_id is None:
             if kind != "ready":  # loading failed there: load here, where its error reaches the user
                 self.server.close()
                 self.server = None
-                warm(self.checklist)
+                _load(self.checklist)
             self.loaded = True
             return
         task, stage = self.served.pop(job_id)
@@ -303,8 +303,6 @@ class _Schedule:
 
     def _finish(self, task: Task, stage: str, value) -> None:
         """Record a finished job: what was read waits for judging; anything else is a row."""
-        from .pipeline import INPUT_ERRORS
-
         if isinstance(value, (LimitExceeded, *INPUT_ERRORS)):
             value = _row(task, None, str(value), self.today)
         elif isinstance(value, Exception):

@@ -15,6 +15,9 @@ import unicodedata
 from dataclasses import replace
 from pathlib import Path
 
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
 from .model import Document, Page, Table
 
 # A page is a table candidate from this many drawn path objects (a 3x3 grid drawn line by line
@@ -96,8 +99,6 @@ def sha256_of(path: Path) -> str:
 
 
 def _open_pdfium(path: Path, password: str | None):
-    import pypdfium2 as pdfium
-
     try:
         return pdfium.PdfDocument(str(path), password=password)
     except pdfium.PdfiumError as exc:
@@ -146,9 +147,19 @@ def _tables_and_text(plumber_pdf, index: int) -> tuple[tuple[Table, ...], str | 
         page.close()  # pdfplumber keeps every parsed page otherwise (2.5 GB on 300 pages)
 
 
-def _read_page(pdfium_doc, index: int, plumber_pdf_factory) -> Page:
-    import pypdfium2.raw as pdfium_c
+def _drawn_objects(page) -> tuple[list, int]:
+    """The bounds of the page's path objects (up to one past TABLE_MAX_PATHS) and its number of
+    images: what tells a table page, a scan and a CAD drawing apart."""
+    rules, images = [], 0
+    for obj in page.get_objects(max_depth=3):  # scans often sit inside a form XObject
+        if obj.type == pdfium_c.FPDF_PAGEOBJ_PATH and len(rules) <= TABLE_MAX_PATHS:
+            rules.append(obj.get_bounds())
+        elif obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE:
+            images += 1
+    return rules, images
 
+
+def _read_page(pdfium_doc, index: int, plumber_pdf_factory) -> Page:
     from . import grid
 
     number = index + 1
@@ -157,12 +168,7 @@ def _read_page(pdfium_doc, index: int, plumber_pdf_factory) -> Page:
         textpage = page.get_textpage()
         try:
             text = clean_text(textpage.get_text_range())
-            rules, images = [], 0
-            for obj in page.get_objects(max_depth=3):  # scans often sit inside a form XObject
-                if obj.type == pdfium_c.FPDF_PAGEOBJ_PATH and len(rules) <= TABLE_MAX_PATHS:
-                    rules.append(obj.get_bounds())
-                elif obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE:
-                    images += 1
+            rules, images = _drawn_objects(page)
             word_chars = sum(1 for c in text if c.isalnum())
             if word_chars < MIN_TEXT_CHARS and images:
                 return Page(number, "", readable=False, problem="image only, no text layer (scanned page)")
@@ -195,8 +201,6 @@ def _read_page(pdfium_doc, index: int, plumber_pdf_factory) -> Page:
 
 def _read_page_safely(pdfium_doc, index: int, plumber_pdf_factory) -> Page:
     """A damaged page is recorded as unreadable; it never stops the others from being read."""
-    import pypdfium2 as pdfium
-
     try:
         return _read_page(pdfium_doc, index, plumber_pdf_factory)
     except (pdfium.PdfiumError, TypeError, ValueError, OSError) as exc:

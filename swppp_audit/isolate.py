@@ -19,6 +19,15 @@ class LimitExceeded(RuntimeError):
     """The work ran out of time or memory, or its process died; the message says which."""
 
 
+def freeze_shared_memory() -> None:
+    """Call once what forked children are to share is loaded. The cycle collector then leaves it
+    alone: a child that collects does not copy the pages it would touch, and the process exits
+    without walking it (0.2 s with spaCy loaded)."""
+    import gc
+
+    gc.freeze()
+
+
 def can_fork() -> bool:
     return "fork" in multiprocessing.get_all_start_methods()
 

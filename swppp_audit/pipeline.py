@@ -10,9 +10,8 @@ from __future__ import annotations
 import re
 import threading
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import date
-from functools import partial
 from pathlib import Path
 
 from . import applicability as applicability_stage
@@ -73,26 +72,41 @@ def read(path: str | Path, checklist: Checklist | str | None = None, password: s
     return prepare(read_pdf(path, password=password, ocr=ocr), checklist)
 
 
-def judge(
-    extracted: Extracted,
-    received: date | None = None,
-    today: date | None = None,
-    reviewer_facts: dict | None = None,
-    no_postconstruction: bool = False,
-    review: Review | None = None,
-) -> Audit:
-    """The judging stage: match, applicability, decision. `reviewer_facts` (from command-line
-    options) win over the review file's facts."""
-    review = review or Review()
-    document, layout, checklist = extracted.document, extracted.layout, extracted.checklist
-    check_items(review, checklist)
-    today = today or date.today()
-    findings = match(document, checklist, layout)
-    assessed = applicability_stage.assess(checklist, layout, {**review.facts, **(reviewer_facts or {})})
-    if no_postconstruction and "postconstruction" in assessed.rules:
+@dataclass(frozen=True)
+class Options:
+    """What the reviewer decides about an audit, beyond the PDF: the receipt date, facts that
+    override the document's (command-line options win over the review file's), and the review
+    file itself."""
+
+    received: date | None = None
+    today: date | None = None
+    reviewer_facts: dict = field(default_factory=dict)
+    no_postconstruction: bool = False
+    review: Review = field(default_factory=Review)
+
+    @classmethod
+    def for_pdf(cls, path: str | Path, received: date | None = None, today: date | None = None,
+                reviewer_facts: dict | None = None, no_postconstruction: bool = False,
+                review: Review | None = None) -> "Options":
+        """The options for one PDF: its review file is the one beside it unless `review` is given."""
+        return cls(received, today, reviewer_facts or {}, no_postconstruction,
+                   review if review is not None else find_review(path))
+
+
+def assess(extracted: Extracted, options: Options):
+    """Which facts the document states and which of the checklist's rules apply."""
+    assessed = applicability_stage.assess(extracted.checklist, extracted.layout,
+                                          {**options.review.facts, **options.reviewer_facts})
+    if options.no_postconstruction and "postconstruction" in assessed.rules:
         rule = assessed.rules["postconstruction"]
         assessed = replace(assessed, rules={**assessed.rules, "postconstruction": Test(
             rule.id, rule.citation, rule.description, False, "set by the reviewer (--no-postconstruction)")})
+    return assessed
+
+
+def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audit:
+    """The decision from the matcher's findings and the applicability assessment."""
+    document, checklist, review = extracted.document, extracted.checklist, options.review
     findings = apply_items(decide_stage.apply(checklist, findings, assessed), review)
     unsettled = tuple(
         f"the reviewer must confirm {rule.citation} ({rule.description}): {rule.why}"
@@ -116,14 +130,23 @@ def judge(
         findings=findings,
         decision=decision,
         decision_reasons=reasons,
-        clock=decide_stage.clock(checklist, received or review.received, today),
+        clock=decide_stage.clock(checklist, options.received or review.received, options.today or date.today()),
         notices=tuple(notices),
     )
 
 
-def audit_document(document: Document, checklist: Checklist | str | None = None, **options) -> Audit:
-    """Audit an already-extracted document (see `audit` for a path and the options)."""
-    return judge(prepare(document, checklist), **options)
+def judge(extracted: Extracted, options: Options | None = None) -> Audit:
+    """The judging stage: match, applicability, decision."""
+    options = options or Options()
+    check_items(options.review, extracted.checklist)
+    findings = match(extracted.document, extracted.checklist, extracted.layout)
+    return conclude(extracted, findings, assess(extracted, options), options)
+
+
+def audit_document(document: Document, checklist: Checklist | str | None = None,
+                   options: Options | None = None) -> Audit:
+    """Audit an already-extracted document."""
+    return judge(prepare(document, checklist), options)
 
 
 def audit(
@@ -131,13 +154,12 @@ def audit(
     checklist: Checklist | str | None = None,
     password: str | None = None,
     ocr: str = "auto",
-    review: Review | None = None,
-    **options,
+    **judging,
 ) -> Audit:
-    """Audit one PDF in this process, applying the review file beside it unless `review` is
-    given. Options: received, today, reviewer_facts, no_postconstruction. Raises ExtractError,
-    ChecklistError, ReviewFileError or UndetectedChecklist on bad input."""
-    review = review if review is not None else find_review(path)
+    """Audit one PDF in this process. `judging`: received, today, reviewer_facts,
+    no_postconstruction, review (see Options.for_pdf). Raises ExtractError, ChecklistError,
+    ReviewFileError or UndetectedChecklist on bad input."""
+    options = Options.for_pdf(path, **judging)
     # spaCy's import and the matchers' build (~1 s) are Python work; PDFium reads pages in C
     # with the GIL released, so the two overlap.
     warming = threading.Thread(target=_warm_quietly, args=(checklist,), daemon=True) if _room_for_a_thread() else None
@@ -148,7 +170,7 @@ def audit(
     finally:
         if warming:
             warming.join()
-    return judge(extracted, review=review, **options)
+    return judge(extracted, options)
 
 
 def audit_isolated(
@@ -158,24 +180,27 @@ def audit_isolated(
     checklist: Checklist | str | None = None,
     password: str | None = None,
     ocr: str = "auto",
-    review: Review | None = None,
-    **options,
+    **judging,
 ) -> Audit:
-    """`audit` with reading and judging each in a child process under the time and memory
-    limits (a hostile PDF cannot hang or exhaust this process). This process loads spaCy and
-    builds the matchers while the first child reads: two cores at work instead of one thread
-    competing with the other for the interpreter."""
-    from .isolate import Job, run
+    """`audit` with its work in child processes under the time and memory limits (a hostile PDF
+    cannot hang or exhaust this process), spread over two cores: one child reads while this
+    process loads spaCy and builds the matchers; then one child matches while another assesses
+    applicability."""
+    from .isolate import Job, freeze_shared_memory, run
 
-    review = review if review is not None else find_review(path)
+    options = Options.for_pdf(path, **judging)
     deadline = time.monotonic() + timeout
     reading = Job(read, (path, checklist, password, ocr), timeout, max_memory_mb)
     # Without a checklist only spaCy loads here: the matchers of the one the child detects are
-    # built in the judging child, rather than every checklist's here.
+    # built in the matching child, rather than every checklist's here.
     _warm_quietly(checklist if checklist is not None else ())
+    freeze_shared_memory()
     extracted = reading.wait()
-    return run(partial(judge, extracted, review=review, **options),
-               timeout=max(1.0, deadline - time.monotonic()), max_memory_mb=max_memory_mb)
+    check_items(options.review, extracted.checklist)
+    left = lambda: max(1.0, deadline - time.monotonic())  # noqa: E731
+    matching = Job(match, (extracted.document, extracted.checklist, extracted.layout), left(), max_memory_mb)
+    assessed = run(assess, extracted, options, timeout=left(), max_memory_mb=max_memory_mb)
+    return conclude(extracted, matching.wait(), assessed, options)
 
 
 def _room_for_a_thread() -> bool:
