@@ -16,14 +16,7 @@ from multiprocessing.connection import wait
 from pathlib import Path
 
 from . import __version__
-from .checklist import load, load_all
-from .extract import sha256_of
 from .isolate import Job, LimitExceeded, Server, can_fork, freeze_shared_memory, result
-# Imported here, once, rather than in every child that reads or audits a document.
-from .letter import LetterError, compose, render_docx, render_html, render_markdown
-from .pipeline import INPUT_ERRORS, Options, judge, read, warm
-from .report import to_dict
-from .review import find, path_for
 
 SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "decision_due",
                   "days_left", "error", "output", "letter")
@@ -65,6 +58,9 @@ RESERVED = {"summary"}
 def plan_tasks(folder: Path, settings_key: str, outdir: Path | None = None) -> list[Task]:
     """One task per PDF; its key covers everything the outputs depend on, so a rerun redoes a
     document when its content, review file, checklist or the batch's options change."""
+    from .extract import sha256_of
+    from .review import path_for
+
     tasks, used = [], set(RESERVED)
     for pdf in find_pdfs(folder, outdir):
         stem = output_stem(pdf, folder)
@@ -89,6 +85,8 @@ def write_atomically(path: Path, data: bytes) -> None:
 
 
 def _received_for(pdf: Path, received_from: str) -> date:
+    from .review import find
+
     if received_from == "review-file":
         received = find(pdf).received
         if received:
@@ -109,6 +107,8 @@ def _row(task: Task, report: dict | None, error: str | None, today: date, letter
 
 def _read_one(task: Task, checklist: str | None, ocr: str):
     """In a child, while the parent loads spaCy: the reading stage alone."""
+    from .pipeline import read
+
     return read(task.pdf, checklist, ocr=ocr)
 
 
@@ -116,6 +116,11 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
                today: date, ocr: str, extracted=None) -> dict:
     """In the child: audit (from what was read already, if anything), write the outputs
     atomically, return the summary row."""
+    from .letter import LetterError, compose, render_docx, render_html, render_markdown
+    from .pipeline import INPUT_ERRORS, Options, judge, read
+    from .report import to_dict
+    from .review import find
+
     letter_note = ""
     try:
         review = find(task.pdf)
@@ -161,15 +166,18 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
         progress=None) -> tuple[list[dict], int]:
     """Audit every PDF under `folder`, `jobs` processes at work at once; returns the summary rows
     (sorted by due date) and how many documents were skipped as unchanged since the last run."""
-    today = today or date.today()
-    outdir.mkdir(parents=True, exist_ok=True)
-    candidates = [load(checklist)] if checklist else load_all()
-    settings_key = "|".join([",".join(f"{c.id}@{c.version}" for c in candidates),
-                             f"letters={letters}", f"received_from={received_from}", f"ocr={ocr}"])
     jobs = max(1, jobs or os.cpu_count() or 1)
-    # Loading spaCy is the longest step before the first audit: it starts before the planning.
+    # Loading spaCy is the longest step before the first audit: it starts first.
     server = Server(_load, (checklist,)) if jobs > 1 and can_fork() else None
     try:
+        from . import letter, pipeline, report  # noqa: F401 - once, here, not in every child
+        from .checklist import load, load_all
+
+        today = today or date.today()
+        outdir.mkdir(parents=True, exist_ok=True)
+        candidates = [load(checklist)] if checklist else load_all()
+        settings_key = "|".join([",".join(f"{c.id}@{c.version}" for c in candidates),
+                                 f"letters={letters}", f"received_from={received_from}", f"ocr={ocr}"])
         for stale in outdir.glob(".*.tmp"):  # left by a run killed while writing
             stale.unlink(missing_ok=True)
         tasks = plan_tasks(folder, settings_key, outdir)
@@ -194,6 +202,9 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
 
 def _load(checklist: str | None) -> None:
     """What every audit child needs, loaded once where they are forked from."""
+    from . import letter, report  # noqa: F401
+    from .pipeline import warm
+
     warm(checklist)
     freeze_shared_memory()
 
@@ -303,6 +314,8 @@ class _Schedule:
 
     def _finish(self, task: Task, stage: str, value) -> None:
         """Record a finished job: what was read waits for judging; anything else is a row."""
+        from .pipeline import INPUT_ERRORS
+
         if isinstance(value, (LimitExceeded, *INPUT_ERRORS)):
             value = _row(task, None, str(value), self.today)
         elif isinstance(value, Exception):
