@@ -1,0 +1,79 @@
+"""The matcher's compiled cues find what the checklists' cues say, no more and no less."""
+from __future__ import annotations
+
+import pytest
+from spacy.matcher import Matcher
+
+from swppp_audit.checklist import load_all
+from swppp_audit.language import language
+from swppp_audit.match import engine, nlp
+
+# Text with something for every token pattern in the checklists and the shared vocabulary:
+# dates, telephone numbers, signer blocks, licence numbers, soil groups, sheet labels,
+# dimensions, areas, schedules, water bodies, the four-hour training clause.
+TEXT = """\
+Signed on November 30, 2026 and again on 11/30/2026 (also 2026-11-30; Sept. 3rd 2025).
+Name: Peter J. Kallas   Printed name | Maria de la Cruz   /s/ Ann Lee
+Name / title: Dana Wu, Project Manager.  Title: Superintendent   Position | Owner
+Daniel R. Okafor, P.E., NYS P.E. No. 087654; License # 12345-1; Reg. No. 654321.
+Call (914) 555-0134 or 914-555-0199 or 914.555.0100 or 845 555 0101.
+Soils are hydrologic soil group C, HSG B/D and Group A; see sheets C-101, ES-2 and L-1.2.
+Silt fence 36" high; 18-inch culvert; 3 ft sump; 12.5 ac. disturbed; 4,500 sq. ft. of pavement.
+Inspect weekly, within 24 hours after each storm, once a month and 2 times per year; every 7 days.
+Runoff reaches the Muscoot River, an unnamed tributary and Long Island Sound.
+One of my staff has received four (4) hours of acceptable training and 4-hour sediment training.
+"""
+
+
+def as_written(checklist_engine, lang) -> Matcher:
+    """Every token pattern of the engine's checklist and of the vocabulary it uses, exactly as
+    the YAML writes them, in a plain spaCy Matcher."""
+    reference = Matcher(nlp().vocab, validate=True)
+    for i, item in enumerate(checklist_engine.checklist.items):
+        for j, element in enumerate(item.elements):
+            if element.patterns:
+                reference.add(f"E{i}.{j}", [list(p) for p in element.patterns])
+    for key in checklist_engine.users:
+        patterns = [list(e) for e in lang.vocab[key[2:]] if not isinstance(e, str)]
+        if patterns:
+            reference.add(key, patterns)
+    return reference
+
+
+@pytest.mark.parametrize("checklist", load_all(), ids=lambda c: c.id)
+def test_compiled_token_patterns_match_exactly_what_the_written_ones_match(checklist):
+    compiled = engine(checklist)
+    reference = as_written(compiled, language())
+    strings = nlp().vocab.strings
+    for line in TEXT.splitlines():
+        doc = nlp()(line)
+        found = sorted((strings[m], s, e) for m, s, e in compiled.tokens(doc))
+        expected = sorted((strings[m], s, e) for m, s, e in reference(doc))
+        assert found == expected, line
+    assert any(True for _ in compiled.tokens(nlp()(TEXT))), "the text exercises no pattern"
+
+
+def test_norms_are_lowercase_lemmas_for_every_token_even_tokenizer_special_cases():
+    doc = nlp()("Silt Fences were INSTALLED where they're needed; the P.E.'s basins")
+    norms = {token.text: token.norm_ for token in doc}
+    assert norms["Fences"] == "fence"
+    assert norms["INSTALLED"] == "install"
+    assert norms["basins"] == "basin"
+    assert norms["'re"] == "'re", "a tokenizer exception's own norm ('are') leaked through"
+
+
+@pytest.mark.parametrize("pattern", [
+    [{"TEXT": {"NOT_IN": ["Name", ":", "|"]}}, {"LOWER": "fence"}],
+    [{"LOWER": {"IN": ["silt", "orange"]}, "OP": "?"}, {"TEXT": {"REGEX": "^[A-Z]{2}-\\d$"}}],
+    [{"LOWER": {"REGEX": "^inspect"}}, {"LOWER": {"NOT_IN": ["the"]}, "OP": "*"}, {"IS_DIGIT": True}],
+], ids=["not-in", "optional-opening-then-regex", "regex-on-lower"])
+def test_any_opening_predicate_compiles_to_the_same_matches(pattern):
+    """What a future checklist may write, beyond today's: every predicate kind on TEXT and LOWER."""
+    from swppp_audit.match import _with_opening_flags
+
+    written, compiled = Matcher(nlp().vocab, validate=True), Matcher(nlp().vocab, validate=False)
+    written.add("P", [pattern])
+    compiled.add("P", [_with_opening_flags(pattern)])
+    assert _with_opening_flags(pattern) != pattern, "nothing was compiled"
+    doc = nlp()("Name: silt fence SF-1 and orange fence, BR-2. Inspect the 3 basins; INSPECTED 4 traps; | fence")
+    assert sorted(compiled(doc)) == sorted(written(doc)) != []
