@@ -411,7 +411,7 @@ def print_report(info, method, args, rows, stages, startup, batch, took) -> None
               f"| failed | | | | {row['error']} |")
             continue
         p(f"| {row['pages']} | {row['mb']:.1f} | {row['text_s']:.2f} | {row['pages'] / row['text_s']:.0f} | "
-          f"{row['audit_s']:.2f} | {fmt(row['audit_cpu'])} | {row['pages'] / row['audit_s']:.1f} | {row['audit_s'] / row['text_s']:.0f}x | "
+          f"{row['audit_s']:.2f} | {fmt(row['audit_cpu'])} | {row['pages'] / row['audit_s']:.1f} | {row['audit_s'] / row['text_s']:.1f}x | "
           f"{fmt(row['audit_rss'] and row['audit_rss'] / 1024, '.0f')} |")
     runs = "; ".join(f"{r['pages']} p: " + ", ".join(f"{t:.2f}" for t in r["audit_runs"]) for r in rows if r["audit_runs"])
     p(f"\nIndividual audit runs (s): {runs}.")
