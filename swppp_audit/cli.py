@@ -50,11 +50,13 @@ def limits_option(f):
 def audit_limited(pdf: str, timeout: float, max_memory: int, **options):
     """The audit of one PDF in a child process with time and memory limits; input errors and
     exceeded limits become one-line errors with exit code 2."""
-    from .isolate import LimitExceeded
+    from .isolate import LimitExceeded, freeze_shared_memory
     from .pipeline import audit_isolated
 
     try:
-        return audit_isolated(pdf, timeout, max_memory, **options)
+        result = audit_isolated(pdf, timeout, max_memory, **options)
+        freeze_shared_memory()  # the command ends soon: exit need not walk spaCy's objects
+        return result
     except LimitExceeded as exc:
         raise InputError(f"{pdf}: {exc}") from None
     except _input_errors() as exc:

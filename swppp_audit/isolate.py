@@ -20,9 +20,9 @@ class LimitExceeded(RuntimeError):
 
 
 def freeze_shared_memory() -> None:
-    """Call once what forked children are to share is loaded. The cycle collector then leaves it
-    alone: a child that collects does not copy the pages it would touch, and the process exits
-    without walking it (0.2 s with spaCy loaded)."""
+    """For a process that has loaded what it needs and now only forks children or ends: the
+    cycle collector leaves everything loaded so far alone, so a child that collects does not copy
+    the pages it would touch, and exit does not walk it (0.2 s with spaCy loaded)."""
     import gc
 
     gc.freeze()

@@ -186,7 +186,7 @@ def audit_isolated(
     cannot hang or exhaust this process), spread over two cores: one child reads while this
     process loads spaCy and builds the matchers; then one child matches while another assesses
     applicability."""
-    from .isolate import Job, freeze_shared_memory, run
+    from .isolate import Job, run
 
     options = Options.for_pdf(path, **judging)
     deadline = time.monotonic() + timeout
@@ -194,7 +194,6 @@ def audit_isolated(
     # Without a checklist only spaCy loads here: the matchers of the one the child detects are
     # built in the matching child, rather than every checklist's here.
     _warm_quietly(checklist if checklist is not None else ())
-    freeze_shared_memory()
     extracted = reading.wait()
     check_items(options.review, extracted.checklist)
     left = lambda: max(1.0, deadline - time.monotonic())  # noqa: E731

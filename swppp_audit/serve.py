@@ -6,8 +6,8 @@ need a decision and downloads the letter. `swppp-audit serve` runs it on 127.0.0
 
 Uploads are kept in a private temporary folder (mode 0700) that is deleted when the server stops,
 each under a random id; the uploaded file name is only ever used after `secure_filename`. Every
-audit runs in a forked child with a time and a memory limit (isolate.run), queued on one or two
-worker threads, so the server keeps answering while a plan is read. Pages are rendered on the
+audit runs in forked children with a time and a memory limit (pipeline.audit_isolated), queued
+on one or two worker threads, so the server keeps answering while a plan is read. Pages are rendered on the
 server with jinja2 (autoescape on: everything quoted from a PDF is untrusted); the only script
 is the drop zone and the "auditing..." poll, and every page works without it.
 
@@ -17,7 +17,6 @@ that `file` is the uploaded file's name rather than a path on the server.
 """
 from __future__ import annotations
 
-import functools
 import json
 import logging
 import os
@@ -42,7 +41,7 @@ from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from werkzeug.utils import secure_filename
 
 from . import data_dir
-from .isolate import LimitExceeded, run
+from .isolate import LimitExceeded
 from .review import ITEM_STATUSES, path_for
 
 log = logging.getLogger("swppp_audit.serve")
@@ -143,11 +142,9 @@ class Service:
     # -- the checklists and the matchers, built once in this process so every forked child has them
     def _warm(self) -> None:
         try:
-            from .checklist import load_all
-            from .match import engine
+            from .pipeline import warm
 
-            for checklist in load_all():
-                engine(checklist)
+            warm(None)
         except Exception:  # noqa: BLE001 - a broken checklist is reported by the audit itself
             log.exception("could not prepare the checklists")
         finally:
@@ -223,15 +220,12 @@ class Service:
     # -- audits
     def audit_now(self, upload: Upload):
         """The audit of an upload in a forked child with limits (blocking); AuditFailed on bad input."""
-        from .pipeline import INPUT_ERRORS, audit
-        from .review import find
+        from .pipeline import INPUT_ERRORS, audit_isolated
 
         self.warm.wait(60)
         try:
-            review = find(upload.pdf)
-            return run(functools.partial(audit, str(upload.pdf), checklist=upload.checklist, received=upload.received,
-                                         review=review, ocr=self.ocr),
-                       timeout=self.timeout, max_memory_mb=self.max_memory_mb)
+            return audit_isolated(str(upload.pdf), self.timeout, self.max_memory_mb, checklist=upload.checklist,
+                                  received=upload.received, ocr=self.ocr)
         except LimitExceeded as exc:
             raise AuditFailed(422, f"{upload.name}: {exc}") from None
         except INPUT_ERRORS as exc:
