@@ -168,14 +168,15 @@ class Engine:
             raise ChecklistError(f"{Path(self.checklist.source).name}: {where}: bad token pattern: {first_line}") from None
         self.tokens.add(key, [_with_opening_flags(pattern) for pattern in patterns])
 
-    def hits(self, layout: Layout) -> tuple[list[Sentence], dict[str, list[int]]]:
-        """Every sentence of the document, and for each cue key the sentences it occurs in."""
+    def cues(self, layout: Layout, blocks: range | None = None) -> Cues:
+        """Every sentence of the blocks (all by default), and where each cue occurs in them."""
         sentences: list[Sentence] = []
         hits: dict[str, list[int]] = defaultdict(list)
         labels: dict[str, set[str]] = {}  # "BR-1" -> the element keys of "bioretention area (BR-1)"
         pipeline = nlp()
-        texts = [block.text for block in layout.blocks]
-        for b, doc in enumerate(pipeline.pipe(texts, batch_size=256)):
+        blocks = blocks if blocks is not None else range(len(layout.blocks))
+        texts = [layout.blocks[b].text for b in blocks]
+        for b, doc in zip(blocks, pipeline.pipe(texts, batch_size=256)):
             block = layout.blocks[b]
             base = len(sentences)
             starts = []
@@ -195,14 +196,18 @@ class Engine:
                     label = _LABEL_AFTER.match(block.text, doc[end - 1].idx + len(doc[end - 1]))
                     if label:
                         labels.setdefault(label.group(1), set()).add(key)
-        _add_label_hits(sentences, hits, labels)
-        return sentences, hits
+        return Cues(tuple(sentences), dict(hits), labels)
+
+    def findings(self, document: Document, layout: Layout, cues: Cues) -> tuple[Finding, ...]:
+        """The finding on every item, from the cues of the whole document."""
+        hits = defaultdict(list, {key: list(found) for key, found in cues.hits.items()})
+        _add_label_hits(cues.sentences, hits, cues.labels)
+        context = _Context(document, layout, cues.sentences, hits)
+        return tuple(_judge(i, item, context) for i, item in enumerate(self.checklist.items))
 
     def run(self, document: Document, layout: Layout | None = None) -> tuple[Finding, ...]:
         layout = layout or build(document)
-        sentences, hits = self.hits(layout)
-        context = _Context(document, layout, sentences, hits)
-        return tuple(_judge(i, item, context) for i, item in enumerate(self.checklist.items))
+        return self.findings(document, layout, self.cues(layout))
 
 
 # A practice's label right after its name: "bioretention area BR-1", "sediment trap (ST-1)".
@@ -239,6 +244,27 @@ def _sentence_of(starts: list[int], token_index: int) -> int:
         else:
             hi = mid - 1
     return lo
+
+
+@dataclass(frozen=True)
+class Cues:
+    """Where the cues occur in (part of) a document: its sentences in order, for each cue key the
+    indexes of the sentences it occurs in, and the practices' labels ("BR-1" -> element keys).
+    Parts read in order add up to the whole: `cues(first) + cues(rest)`."""
+
+    sentences: tuple[Sentence, ...]
+    hits: dict[str, list[int]]
+    labels: dict[str, set[str]]
+
+    def __add__(self, later: "Cues") -> "Cues":
+        offset = len(self.sentences)
+        hits = {key: list(found) for key, found in self.hits.items()}
+        for key, found in later.hits.items():
+            hits.setdefault(key, []).extend(i + offset for i in found)
+        labels = {label: set(keys) for label, keys in self.labels.items()}
+        for label, keys in later.labels.items():
+            labels.setdefault(label, set()).update(keys)
+        return Cues(self.sentences + later.sentences, hits, labels)
 
 
 @dataclass
@@ -340,19 +366,22 @@ def _region(context: _Context, index: int, item: Item):
     """Whether a section may hold the item, from the chapters it sits in (see Item.under)."""
     sections = context.layout.sections
 
-    def chapters(key: str) -> list[int]:
-        return sorted({context.sentences[s].section for s in context.hits.get(key, ())
-                       if context.sentences[s].kind == "heading"})
+    def spanned(key: str) -> bytearray | None:
+        """The sections under a heading the cue names (None: no such heading)."""
+        chapters = {context.sentences[s].section for s in context.hits.get(key, ())
+                    if context.sentences[s].kind == "heading"}
+        if not chapters:
+            return None
+        mask = bytearray(len(sections))
+        for c in chapters:
+            end = max(sections[c].end, c + 1)
+            mask[c:end] = b"\x01" * (end - c)
+        return mask
 
-    inside, outside = chapters(f"U{index}"), chapters(f"X{index}")
-
-    def within(section: int, chapter_list: list[int]) -> bool:
-        return any(c <= section < max(sections[c].end, c + 1) for c in chapter_list)
+    inside, outside = spanned(f"U{index}"), spanned(f"X{index}")
 
     def allowed(section: int) -> bool:
-        if inside and not within(section, inside):
-            return False
-        return not (outside and within(section, outside))
+        return (inside is None or bool(inside[section])) and (outside is None or not outside[section])
 
     return allowed
 
@@ -486,3 +515,23 @@ def engine(checklist: Checklist) -> Engine:
 def match(document: Document, checklist: Checklist, layout: Layout | None = None) -> tuple[Finding, ...]:
     """The tool's finding on every checklist item, in checklist order."""
     return engine(checklist).run(document, layout)
+
+
+def cues(checklist: Checklist, layout: Layout, blocks: range | None = None) -> Cues:
+    """Where the checklist's cues occur in some of the document's blocks (see Cues: parts add up)."""
+    return engine(checklist).cues(layout, blocks)
+
+
+def findings(document: Document, checklist: Checklist, layout: Layout, found: Cues) -> tuple[Finding, ...]:
+    """The finding on every checklist item from the cues of the whole document."""
+    return engine(checklist).findings(document, layout, found)
+
+
+def halves(layout: Layout) -> tuple[range, range]:
+    """The blocks in two runs of about equal text, to find the cues of each in its own process."""
+    total, running = sum(len(b.text) for b in layout.blocks), 0
+    for i, block in enumerate(layout.blocks):
+        running += len(block.text)
+        if running * 2 >= total:
+            return range(0, i + 1), range(i + 1, len(layout.blocks))
+    return range(0, len(layout.blocks)), range(len(layout.blocks), len(layout.blocks))

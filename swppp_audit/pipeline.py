@@ -19,7 +19,7 @@ from . import decide as decide_stage
 from .checklist import Checklist, ChecklistError, load, load_all
 from .extract import ExtractError, read_pdf
 from .layout import Layout, build
-from .match import engine, match
+from .match import cues, engine, findings, halves, match
 from .model import Audit, Document, Test
 from .review import Review, ReviewFileError, apply_items, check_items
 from .review import find as find_review
@@ -184,8 +184,8 @@ def audit_isolated(
 ) -> Audit:
     """`audit` with its work in child processes under the time and memory limits (a hostile PDF
     cannot hang or exhaust this process), spread over two cores: one child reads while this
-    process loads spaCy and builds the matchers; then one child matches while another assesses
-    applicability."""
+    process loads spaCy and builds the matchers; then two children find the cues, each in half
+    of the text, while a third assesses applicability, and this process judges and decides."""
     from .isolate import Job, run
 
     options = Options.for_pdf(path, **judging)
@@ -197,9 +197,11 @@ def audit_isolated(
     extracted = reading.wait()
     check_items(options.review, extracted.checklist)
     left = lambda: max(1.0, deadline - time.monotonic())  # noqa: E731
-    matching = Job(match, (extracted.document, extracted.checklist, extracted.layout), left(), max_memory_mb)
+    document, checklist, layout = extracted.document, extracted.checklist, extracted.layout
+    finding_cues = [Job(cues, (checklist, layout, part), left(), max_memory_mb) for part in halves(layout)]
     assessed = run(assess, extracted, options, timeout=left(), max_memory_mb=max_memory_mb)
-    return conclude(extracted, matching.wait(), assessed, options)
+    first, second = (job.wait() for job in finding_cues)
+    return conclude(extracted, findings(document, checklist, layout, first + second), assessed, options)
 
 
 def _room_for_a_thread() -> bool:
