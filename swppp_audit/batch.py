@@ -190,6 +190,7 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
             else:
                 pending.append(task)
         if pending:
+            freeze_shared_memory()  # this process now only forks and collects
             schedule = _Schedule(pending, jobs, server, outdir, checklist, letters, received_from, today, ocr,
                                  timeout, max_memory_mb, progress)
             server = None  # the schedule's to close now
