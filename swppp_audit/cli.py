@@ -277,12 +277,15 @@ def checklists():
 
 
 def run() -> None:
-    """Console entry point: any unexpected failure is one line on stderr and exit 2, never a traceback."""
+    """Console entry point: any unexpected failure is one line on stderr and exit 2, never a
+    traceback; Ctrl-C is one line and exit 130, as shells report an interrupted command (click's
+    own handling exits 1, which here means "incomplete")."""
     try:
-        main(standalone_mode=True)
-    except SystemExit:
-        raise
-    except KeyboardInterrupt:
+        sys.exit(main(standalone_mode=False))
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except (click.Abort, KeyboardInterrupt):
         click.echo("swppp-audit: interrupted", err=True)
         sys.exit(130)
     except Exception as exc:  # noqa: BLE001 - the last line of defence for the user

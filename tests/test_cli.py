@@ -84,3 +84,22 @@ def test_real_world_pdfs_audit_and_are_never_complete(path):
 def test_usage_error_exits_2():
     result = swppp_audit("check", "--format", "yaml", "x.pdf")
     assert result.returncode == 2
+
+
+def test_ctrl_c_is_one_line_exit_130_and_leaves_no_process_behind(small_plan):
+    """Interrupted mid-audit (the terminal sends SIGINT to the whole process group), the command
+    says so in one line and exits 130, not 1, which would read as "incomplete"."""
+    import os
+    import signal
+    import time
+
+    process = subprocess.Popen([sys.executable, "-m", "swppp_audit", "check", str(small_plan)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    time.sleep(0.4)  # spaCy is still loading: the audit takes over a second
+    os.killpg(process.pid, signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130, (out, err)
+    assert err.strip() == "swppp-audit: interrupted" and out == ""
+    time.sleep(0.5)
+    with pytest.raises(ProcessLookupError):
+        os.killpg(process.pid, 0)  # nothing of the group is left
