@@ -249,6 +249,11 @@ class _Schedule:
                         self._finish(task, stage, value)
                 if self.server and ready & set(self.server.waitables):
                     self._hear_from_server()
+        except BaseException:  # Ctrl-C above all: stop now, not after the documents under way
+            if self.server:
+                self.server.close(at_once=True)
+                self.server = None
+            raise
         finally:
             if self.server:
                 self.server.close()

@@ -286,6 +286,9 @@ def run() -> None:
         exc.show()
         sys.exit(exc.exit_code)
     except (click.Abort, KeyboardInterrupt):
+        import signal
+
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C must not cut the way out short
         click.echo("swppp-audit: interrupted", err=True)
         sys.exit(130)
     except Exception as exc:  # noqa: BLE001 - the last line of defence for the user

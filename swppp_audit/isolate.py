@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import time
+from contextlib import contextmanager
 from multiprocessing.connection import Connection, wait
 
 
@@ -37,7 +39,30 @@ def _context():
     return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
 
 
+def _ignore_interrupts() -> None:
+    """Ctrl-C reaches the whole process group; the parent decides what stops, and kills us.
+    (The parent held SIGINT back while forking, so none arrived before this.)"""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+@contextmanager
+def _interrupts_held():
+    """Hold Ctrl-C back while a child is forked: delivered in the child before it can ignore it,
+    it would interrupt whatever the fork runs there. This process gets it right after."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 def _child(fn, args, max_memory_mb: int, conn: Connection) -> None:
+    _ignore_interrupts()
     _die_with_parent()
     try:
         if max_memory_mb:
@@ -81,7 +106,8 @@ class Job:
         context = _context()
         self.conn, sender = context.Pipe(duplex=False)
         self.process = context.Process(target=_child, args=(fn, args, max_memory_mb, sender), daemon=True)
-        self.process.start()
+        with _interrupts_held():
+            self.process.start()
         sender.close()
         self.deadline = time.monotonic() + timeout
         self.timeout = timeout
@@ -137,7 +163,8 @@ class Server:
         self.conn, server_end = context.Pipe()
         # Not a daemon: daemonic processes may not start processes of their own.
         self.process = context.Process(target=_serve, args=(setup, args, server_end), name="swppp-audit-server")
-        self.process.start()
+        with _interrupts_held():
+            self.process.start()
         server_end.close()
         self.ready = False
         self._next_id = 0
@@ -168,12 +195,15 @@ class Server:
             self.ready = True
         return job_id, kind, value
 
-    def close(self) -> None:
-        try:
-            self.conn.send(None)
-        except OSError:
-            pass
-        self.process.join(5)
+    def close(self, at_once: bool = False) -> None:
+        """Let the jobs under way finish and the server end (or, `at_once`, kill it: its jobs die
+        with it)."""
+        if not at_once:
+            try:
+                self.conn.send(None)
+            except OSError:
+                pass
+            self.process.join(5)
         if self.process.is_alive():
             self.process.kill()
             self.process.join()
@@ -181,6 +211,8 @@ class Server:
 
 
 def _serve(setup, args: tuple, conn: Connection) -> None:
+    _ignore_interrupts()
+    _die_with_parent()
     try:
         setup(*args)
     except BaseException as exc:  # noqa: BLE001 - handed to the parent, which decides

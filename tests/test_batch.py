@@ -71,6 +71,23 @@ def files_under(folder: Path) -> set[Path]:
     return {p for p in folder.rglob("*")}
 
 
+def running_in_group(pgid: int, within: float) -> list[int]:
+    """The processes of the group still running (not zombies) after up to `within` seconds."""
+    deadline = time.monotonic() + within
+    while True:
+        running = []
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[2]) == pgid and fields[0] != "Z":
+                running.append(int(stat.parent.name))
+        if not running or time.monotonic() > deadline:
+            return running
+        time.sleep(0.1)
+
+
 def assert_outputs_sound(out: Path, rows: list[dict]) -> None:
     """One valid JSON per row, each inside OUT under a safe name, none shared, nothing half-written."""
     names = [r["output"] for r in rows]
@@ -319,3 +336,26 @@ def test_rerun_clears_temporary_files_left_by_a_killed_run(sample_dir, tmp_path)
     rerun = batch(folder, out, "--jobs", "1")
     assert rerun.returncode == 0
     assert not [p.name for p in out.iterdir() if p.name.endswith(".tmp")], "a half-written file stays in OUT"
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_ctrl_c_stops_the_batch_at_once_in_one_line_and_leaves_nothing_half_done(sample_dir, tmp_path, jobs):
+    folder, out = tmp_path / "in", tmp_path / "out"
+    for name in sorted(p.name for p in sample_dir.glob("*.pdf")):
+        put(folder / name, (sample_dir / name).read_bytes())
+    process = subprocess.Popen(COMMAND + ["batch", str(folder), "-o", str(out), "--jobs", jobs, "--ocr", "never"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and process.poll() is None:
+        if out.is_dir() and any(n.endswith(".json") and not n.startswith(".") for n in os.listdir(out)):
+            break
+        time.sleep(0.01)
+    assert process.poll() is None, "the batch finished before it could be interrupted"
+    os.killpg(process.pid, signal.SIGINT)  # what a terminal's Ctrl-C sends
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 130, err
+    assert err.strip().splitlines()[-1] == "swppp-audit: interrupted" and "Traceback" not in err, err
+    assert not running_in_group(process.pid, within=5), "a reader, the server or an audit is still running"
+    for name in os.listdir(out):
+        assert not name.endswith(".tmp"), name
+        json.loads((out / name).read_text(encoding="utf-8"))
