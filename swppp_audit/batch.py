@@ -233,8 +233,7 @@ class _Schedule:
 
     def run(self) -> list[dict]:
         if not self.server:
-            _load(self.checklist)
-            self.loaded = True
+            self._load_here()
         try:
             while self.queue or self.running or self.served or self.read:
                 self._start()
@@ -266,16 +265,13 @@ class _Schedule:
             for task, _ in self.served.values():
                 self._finish(task, "audit", exc)
             self.served.clear()
-            self.server = None
-            _load(self.checklist)
-            self.loaded = True
+            self._load_here()
             return
         if job_id is None:
-            if kind != "ready":  # loading failed there: load here, where its error reaches the user
-                self.server.close()
-                self.server = None
-                _load(self.checklist)
-            self.loaded = True
+            if kind == "ready":
+                self.loaded = True
+            else:  # loading failed there: load here, where its error reaches the user
+                self._load_here()
             return
         task, stage = self.served.pop(job_id)
         try:
@@ -283,6 +279,14 @@ class _Schedule:
         except Exception as exc:  # noqa: BLE001 - becomes the document's row
             value = exc
         self._finish(task, stage, value)
+
+    def _load_here(self) -> None:
+        """Load in this process and fork every audit from here (no server, or none any more)."""
+        if self.server:
+            self.server.close(at_once=True)
+            self.server = None
+        _load(self.checklist)
+        self.loaded = True
 
     def _start(self) -> None:
         """Fill the free places, longest work first (largest files first, and a document's
