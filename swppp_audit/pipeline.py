@@ -85,12 +85,13 @@ class Options:
     review: Review = field(default_factory=Review)
 
     @classmethod
-    def for_pdf(cls, path: str | Path, received: date | None = None, today: date | None = None,
-                reviewer_facts: dict | None = None, no_postconstruction: bool = False,
-                review: Review | None = None) -> "Options":
-        """The options for one PDF: its review file is the one beside it unless `review` is given."""
-        return cls(received, today, reviewer_facts or {}, no_postconstruction,
-                   review if review is not None else find_review(path))
+    def create(cls, pdf: str | Path | None = None, received: date | None = None, today: date | None = None,
+               reviewer_facts: dict | None = None, no_postconstruction: bool = False,
+               review: Review | None = None) -> "Options":
+        """The options: the review file is `review`, else the one beside `pdf` (if any)."""
+        if review is None:
+            review = find_review(pdf) if pdf is not None else Review()
+        return cls(received, today, reviewer_facts or {}, no_postconstruction, review)
 
 
 def assess(extracted: Extracted, options: Options):
@@ -143,10 +144,9 @@ def judge(extracted: Extracted, options: Options | None = None) -> Audit:
     return conclude(extracted, findings, assess(extracted, options), options)
 
 
-def audit_document(document: Document, checklist: Checklist | str | None = None,
-                   options: Options | None = None) -> Audit:
-    """Audit an already-extracted document."""
-    return judge(prepare(document, checklist), options)
+def audit_document(document: Document, checklist: Checklist | str | None = None, **judging) -> Audit:
+    """Audit an already-extracted document (`judging` as for `audit`)."""
+    return judge(prepare(document, checklist), Options.create(**judging))
 
 
 def audit(
@@ -157,9 +157,9 @@ def audit(
     **judging,
 ) -> Audit:
     """Audit one PDF in this process. `judging`: received, today, reviewer_facts,
-    no_postconstruction, review (see Options.for_pdf). Raises ExtractError, ChecklistError,
+    no_postconstruction, review (see Options.create). Raises ExtractError, ChecklistError,
     ReviewFileError or UndetectedChecklist on bad input."""
-    options = Options.for_pdf(path, **judging)
+    options = Options.create(path, **judging)
     # spaCy's import and the matchers' build (~1 s) are Python work; PDFium reads pages in C
     # with the GIL released, so the two overlap.
     warming = threading.Thread(target=_warm_quietly, args=(checklist,), daemon=True) if _room_for_a_thread() else None
@@ -188,7 +188,7 @@ def audit_isolated(
     of the text, while a third assesses applicability, and this process judges and decides."""
     from .isolate import Job, run
 
-    options = Options.for_pdf(path, **judging)
+    options = Options.create(path, **judging)
     deadline = time.monotonic() + timeout
     reading = Job(read, (path, checklist, password, ocr), timeout, max_memory_mb)
     # Without a checklist only spaCy loads here: the matchers of the one the child detects are
