@@ -61,8 +61,8 @@ def nlp():
     pipeline.vocab.lex_attr_getters[NORM] = lemma_of_lowercase
     for lexeme in pipeline.vocab:
         lexeme.norm_ = lemma_of_lowercase(lexeme.orth_)
-    # The tokenizer's special cases carry norms of their own ("n't" -> "not"); without them every
-    # token's norm is its lexeme's.
+    # The tokenizer's special cases carry norms of their own ("they're" gives "'re" the norm
+    # "are"); without them every token's norm is its word's.
     pipeline.tokenizer.rules = {text: [{attr: value for attr, value in token.items() if attr != NORM}
                                        for token in tokens]
                                 for text, tokens in pipeline.tokenizer.rules.items()}
@@ -70,10 +70,11 @@ def nlp():
     return pipeline
 
 
-# spaCy tests a pattern's REGEX / IN / NOT_IN predicates in Python, and those of the specs that
-# can open a match at every token (~0.05 s per pattern per 300 pages). On TEXT and LOWER they
-# depend on the word alone, so an opening spec's become spaCy's spare lexical flag bits: computed
-# once per distinct word and tested in C. Past the last spare bit a predicate stays as written.
+# spaCy tests a pattern's REGEX / IN / NOT_IN predicates in Python, those of the specs that can
+# open a match at every token (~0.05 s per pattern per 300 pages). On TEXT and LOWER they depend
+# on the word alone, so in the opening specs they become spaCy's spare lexical flag bits,
+# computed once per distinct word and tested in C. Past the last spare bit a predicate stays as
+# written.
 _WORD_ATTRS = {"TEXT": lambda text: text, "ORTH": lambda text: text, "LOWER": str.lower}
 _PREDICATES = {
     "REGEX": lambda value: re.compile(value).search,
