@@ -280,17 +280,29 @@ def run() -> None:
     """Console entry point: any unexpected failure is one line on stderr and exit 2, never a
     traceback; Ctrl-C is one line and exit 130, as shells report an interrupted command (click's
     own handling exits 1, which here means "incomplete")."""
+    import signal
+
+    interrupts = []
+
+    def interrupt(signum, frame):
+        interrupts.append(signum)
+        raise KeyboardInterrupt
+
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not when started ignoring it
+        signal.signal(signal.SIGINT, interrupt)
     try:
         sys.exit(main(standalone_mode=False))
     except click.ClickException as exc:
         exc.show()
         sys.exit(exc.exit_code)
-    except (click.Abort, KeyboardInterrupt):
-        import signal
-
-        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C must not cut the way out short
-        click.echo("swppp-audit: interrupted", err=True)
-        sys.exit(130)
     except Exception as exc:  # noqa: BLE001 - the last line of defence for the user
-        click.echo(f"swppp-audit: internal error: {type(exc).__name__}: {exc}", err=True)
-        sys.exit(EXIT_ERROR)
+        # A Ctrl-C can surface wrapped in a library's own error (pydantic's SchemaError while
+        # spaCy loads): the record of the signal, not the exception's type, says it was one.
+        if not interrupts and not isinstance(exc, click.Abort):
+            click.echo(f"swppp-audit: internal error: {type(exc).__name__}: {exc}", err=True)
+            sys.exit(EXIT_ERROR)
+    except KeyboardInterrupt:
+        pass
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C must not cut the way out short
+    click.echo("swppp-audit: interrupted", err=True)
+    sys.exit(130)

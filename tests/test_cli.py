@@ -103,3 +103,29 @@ def test_ctrl_c_is_one_line_exit_130_and_leaves_no_process_behind(small_plan):
     time.sleep(0.5)
     with pytest.raises(ProcessLookupError):
         os.killpg(process.pid, 0)  # nothing of the group is left
+
+
+def test_ctrl_c_that_a_library_wraps_in_its_own_error_is_still_an_interrupt(monkeypatch, capsys):
+    """pydantic, building spaCy's schemas, turns a KeyboardInterrupt into its SchemaError; the
+    user pressed Ctrl-C all the same, and is told so, not shown an 'internal error'."""
+    import os
+    import signal
+
+    import swppp_audit.cli as cli
+
+    def main_wrapping_the_interrupt(standalone_mode):
+        try:
+            os.kill(os.getpid(), signal.SIGINT)  # the handler raises before the next line runs
+            raise AssertionError("the interrupt did not arrive")
+        except KeyboardInterrupt as exc:
+            raise ValueError("Error building validator") from exc
+
+    previous = signal.getsignal(signal.SIGINT)
+    monkeypatch.setattr(cli, "main", main_wrapping_the_interrupt)
+    try:
+        with pytest.raises(SystemExit) as stopped:
+            cli.run()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert stopped.value.code == 130
+    assert capsys.readouterr().err.strip() == "swppp-audit: interrupted"
