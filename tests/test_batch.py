@@ -353,7 +353,7 @@ def test_ctrl_c_stops_the_batch_at_once_in_one_line_and_leaves_nothing_half_done
     assert process.poll() is None, "the batch finished before it could be interrupted"
     os.killpg(process.pid, signal.SIGINT)  # what a terminal's Ctrl-C sends
     _, err = process.communicate(timeout=30)
-    assert process.returncode == 130, err
+    assert process.returncode in (130, -signal.SIGINT), err  # a shell shows both as 130
     assert err.strip().splitlines()[-1] == "swppp-audit: interrupted" and "Traceback" not in err, err
     assert not running_in_group(process.pid, within=5), "a reader, the server or an audit is still running"
     for name in os.listdir(out):
