@@ -1,34 +1,116 @@
-"""Item-level agreement between the audit and a labelled sample set.
+"""Agreement of the audit with labelled plans: per document, per house style and per set.
 
-    python bench/agreement.py DIR [--show-disagreements]     # DIR holds the PDFs and labels.json
+    python bench/agreement.py                      # samples, tests/holdout and ../shared/corpus
+    python bench/agreement.py ../shared/corpus --show-disagreements
+    python bench/agreement.py DIR --ocr never --json scores.json
 
-Build the sets with `python samples/generate.py DIR` or `python tests/holdout/make_holdout.py DIR`.
-A tool `needs_review` is not agreement, but it is not a wrong call either: the summary counts it apart.
+A set is a folder with labels.json (the corpus format, or the `{"samples": [...]}` format that
+`samples/generate.py` and `tests/holdout/make_holdout.py` write; without folders, both are built
+in a temporary folder). Ambiguous items are left out. The measures:
+
+- recall: real gaps flagged (missing or needs_review) / real gaps;
+- precision: flags on real gaps / all flags (needs_review on a present item is a false flag);
+- false present: a missing item called present (lets a deficient plan through);
+- evidence: a present item's evidence lies on one of the labelled pages;
+- decisions: the decision is one the labels accept.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import sys
+import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-from labels import compare, summary  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
+from labels import Labelled, Scores, audit_one, load_set, score  # noqa: E402
+
+CORPUS = ROOT.parent / "shared" / "corpus"
+
+
+def _run(job: tuple[Labelled, str]) -> tuple[Labelled, list, str]:
+    doc, ocr = job
+    try:
+        result = audit_one(doc, ocr)
+    except Exception as error:  # a crash is a result to report, not a reason to stop the run
+        return doc, [], f"error: {error}"
+    return doc, score(doc, result), result.decision
+
+
+def _fmt(value) -> str:
+    if value is None:
+        return "-"
+    return f"{value:.2f}" if isinstance(value, float) else str(value)
+
+
+COLUMNS = ("items", "agree", "false_missing", "false_present", "review_on_present", "review_on_missing",
+           "recall", "precision", "gaps_called_present", "wrong_not_applicable", "decisions", "evidence")
+
+
+def _cells(row: dict) -> list[str]:
+    cells = [_fmt(row[c]) for c in COLUMNS[:-2]]
+    cells.append(f"{row['decisions_right']}/{row['documents']}")
+    cells.append(f"{row['evidence_on_page']}/{row['evidence_checked']}" if row["evidence_checked"] else "-")
+    return cells
+
+
+def table(rows: list[tuple[str, dict]]) -> str:
+    head = "| group | " + " | ".join(COLUMNS) + " |"
+    rule = "|---|" + "---:|" * len(COLUMNS)
+    return "\n".join([head, rule] + [f"| {name} | " + " | ".join(_cells(r)) + " |" for name, r in rows])
+
+
+def default_sets(work: Path) -> list[tuple[str, Path]]:
+    from samples.generate import generate as generate_samples
+    from tests.holdout.make_holdout import generate as generate_holdout
+
+    generate_samples(work / "samples")
+    generate_holdout(work / "holdout")
+    sets = [("samples", work / "samples"), ("holdout", work / "holdout")]
+    if (CORPUS / "labels.json").exists():
+        sets.append(("corpus", CORPUS))
+    return sets
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", type=Path)
+    parser.add_argument("folders", type=Path, nargs="*")
+    parser.add_argument("--ocr", default="auto", choices=("auto", "never", "always"))
+    parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--show-disagreements", action="store_true")
+    parser.add_argument("--json", type=Path, help="write every scored row here")
     args = parser.parse_args()
-    labels = json.loads((args.folder / "labels.json").read_text(encoding="utf-8"))
-    counts, disagreements, _ = compare(args.folder, labels)
-    print(summary(counts))
-    print("label -> tool:", ", ".join(f"{t}->{s}: {n}" for (t, s), n in sorted(counts.items())))
-    if args.show_disagreements:
-        for d in disagreements:
-            print(f"{d.file} | {d.item} | label {d.label} | tool {d.tool} | {d.reason}")
+    with tempfile.TemporaryDirectory() as tmp:
+        sets = [(f.name, f) for f in args.folders] or default_sets(Path(tmp))
+        docs = [(name, doc) for name, folder in sets for doc in load_set(folder)]
+        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+            results = pool.map(_run, [(doc, args.ocr) for _, doc in docs])
+    report(sets, docs, results, args)
     return 0
+
+
+def report(sets, docs, results, args) -> None:
+    by_doc, by_style, by_set, dump = [], {}, {}, []
+    for (set_name, _), (doc, rows, decision) in zip(docs, results):
+        right = decision in doc.decisions
+        s = Scores()
+        s.add(rows, right)
+        by_doc.append((f"{set_name}/{doc.name} ({decision}{'' if right else ' WRONG'})", s.row()))
+        for key, group in ((f"{set_name}: {doc.style}", by_style), (set_name, by_set)):
+            group.setdefault(key, Scores()).add(rows, right)
+        dump.extend({**vars(r), "set": set_name, "decision": decision} for r in rows)
+        if args.show_disagreements:
+            for r in rows:
+                if r.tool != r.label:
+                    print(f"{doc.name} | {r.item} | label {r.label} | tool {r.tool} | {r.reason}")
+    print("\n## Per document\n" + table(by_doc))
+    print("\n## Per house style\n" + table([(k, v.row()) for k, v in sorted(by_style.items())]))
+    print("\n## Per set\n" + table([(k, v.row()) for k, v in by_set.items()]))
+    if args.json:
+        args.json.write_text(json.dumps(dump, indent=1, default=str), encoding="utf-8")
 
 
 if __name__ == "__main__":
