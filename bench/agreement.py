@@ -12,7 +12,10 @@ in a temporary folder). Ambiguous items are left out. The measures:
 - precision: flags on real gaps / all flags (needs_review on a present item is a false flag);
 - false present: a missing item called present (lets a deficient plan through);
 - evidence: a present item's evidence lies on one of the labelled pages;
-- decisions: the decision is one the labels accept.
+- decisions: the decision is one the labels accept;
+- facts (where the labels give them): disturbed acres within 2% or 0.05 acre, single_family and
+  impaired_water equal to the label (impaired_water labelled false is also right when the plan is
+  silent on impairment: shown as "- (silent)").
 """
 from __future__ import annotations
 
@@ -26,18 +29,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT))
-from labels import Labelled, Scores, audit_one, load_set, score  # noqa: E402
+from labels import SCORED_FACTS, Labelled, Scores, audit_one, load_set, score, score_facts  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus"
 
 
-def _run(job: tuple[Labelled, str]) -> tuple[Labelled, list, str]:
+def _run(job: tuple[Labelled, str]) -> tuple[Labelled, list, str, list]:
     doc, ocr = job
     try:
         result = audit_one(doc, ocr)
     except Exception as error:  # a crash is a result to report, not a reason to stop the run
-        return doc, [], f"error: {error}"
-    return doc, score(doc, result), result.decision
+        return doc, [], f"error: {error}", []
+    return doc, score(doc, result), result.decision, score_facts(doc, result)
 
 
 def _fmt(value) -> str:
@@ -61,6 +64,30 @@ def table(rows: list[tuple[str, dict]]) -> str:
     head = "| group | " + " | ".join(COLUMNS) + " |"
     rule = "|---|" + "---:|" * len(COLUMNS)
     return "\n".join([head, rule] + [f"| {name} | " + " | ".join(_cells(r)) + " |" for name, r in rows])
+
+
+def fact_table(docs, results) -> str:
+    """Each labelled fact's tool value against the label, per document, and the share right."""
+    def cell(row) -> str:
+        shown = lambda v: "-" if v is None else f"{v:.3g}" if isinstance(v, float) else str(v)  # noqa: E731
+        silent = " (silent)" if row.tool is None and row.right else ""
+        return f"{shown(row.tool)}{silent} / {shown(row.label)}" + ("" if row.right else " WRONG")
+
+    lines = ["| document | " + " | ".join(f"{n} (tool / label)" for n in SCORED_FACTS) + " |",
+             "|---|" + "---|" * len(SCORED_FACTS)]
+    totals = {n: [0, 0] for n in SCORED_FACTS}
+    for (set_name, _), (doc, _, _, fact_rows) in zip(docs, results):
+        if not fact_rows:
+            continue
+        by_name = {r.fact: r for r in fact_rows}
+        for r in fact_rows:
+            totals[r.fact][0] += r.right
+            totals[r.fact][1] += 1
+        lines.append(f"| {set_name}/{doc.name} | " + " | ".join(
+            cell(by_name[n]) if n in by_name else "-" for n in SCORED_FACTS) + " |")
+    lines.append("| **total right** | " + " | ".join(
+        f"{r}/{n} ({r / n:.0%})" if n else "-" for r, n in totals.values()) + " |")
+    return "\n".join(lines)
 
 
 def default_sets(work: Path) -> list[tuple[str, Path]]:
@@ -94,7 +121,7 @@ def main() -> int:
 
 def report(sets, docs, results, args) -> None:
     by_doc, by_style, by_set, dump = [], {}, {}, []
-    for (set_name, _), (doc, rows, decision) in zip(docs, results):
+    for (set_name, _), (doc, rows, decision, fact_rows) in zip(docs, results):
         right = decision in doc.decisions
         s = Scores()
         s.add(rows, right)
@@ -102,6 +129,7 @@ def report(sets, docs, results, args) -> None:
         for key, group in ((f"{set_name}: {doc.style}", by_style), (set_name, by_set)):
             group.setdefault(key, Scores()).add(rows, right)
         dump.extend({**vars(r), "set": set_name, "decision": decision} for r in rows)
+        dump.extend({**vars(r), "set": set_name} for r in fact_rows)
         if args.show_disagreements:
             for r in rows:
                 if r.tool != r.label:
@@ -109,6 +137,8 @@ def report(sets, docs, results, args) -> None:
     print("\n## Per document\n" + table(by_doc))
     print("\n## Per house style\n" + table([(k, v.row()) for k, v in sorted(by_style.items())]))
     print("\n## Per set\n" + table([(k, v.row()) for k, v in by_set.items()]))
+    if any(fact_rows for *_, fact_rows in results):
+        print("\n## Facts per document\n" + fact_table(docs, results))
     if args.json:
         args.json.write_text(json.dumps(dump, indent=1, default=str), encoding="utf-8")
 

@@ -30,6 +30,9 @@ class Element:
     phrases: tuple[str, ...] = ()
     patterns: tuple[tuple[dict, ...], ...] = ()
     vocab: tuple[str, ...] = ()  # names of shared pattern sets in language.yaml
+    # Shared sets whose presence in the same sentence voids a hit: "mulch" is an erosion control
+    # practice, but not in "Bioretention BR-1 | replace mulch" (the mulch of a permanent practice).
+    not_with: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,9 @@ class Item:
     # postconstruction chapter is not the erosion control maintenance schedule).
     under: tuple[str, ...] = ()
     not_under: tuple[str, ...] = ()
+    # A second set of elements that satisfies the item on its own: the drawing sheet itself
+    # ("SILT FENCE 210 LF" on a sheet with a scale) where no sentence names the plan sheet.
+    alternative: tuple[Element, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -79,15 +85,15 @@ _TOP_KEYS = {"id", "title", "version", "jurisdiction", "detect", "clock", "group
 _REQUIRED_TOP = {"id", "title", "version", "jurisdiction", "detect", "clock", "groups", "items"}
 _JURISDICTION_KEYS = {"municipality", "county", "state", "office", "address", "approval_authority", "plan_name"}
 _ITEM_KEYS = {"id", "citation", "title", "group", "law", "applies", "applies_note", "headings",
-              "elements", "none_statement", "within", "under", "not_under"}
+              "elements", "none_statement", "within", "under", "not_under", "alternative"}
 WITHIN = ("section", "page")
 _REQUIRED_ITEM = {"id", "citation", "title", "group", "law", "applies", "elements"}
-_ELEMENT_KEYS = {"name", "phrases", "patterns", "vocab"}
+_ELEMENT_KEYS = {"name", "phrases", "patterns", "vocab", "not_with"}
 _CLOCK_KEYS = {"days", "citation", "basis"}
 _APPLICABILITY_KEYS = {"project_types", "rules", "thresholds"}
 _TYPE_KEYS = {"id", "label", "phrases", "unless", "single_family", "requires"}
 _RULE_KEYS = {"citation", "description", "when", "tests"}
-_TEST_KEYS = {"id", "citation", "description", "when", "outcome"}
+_TEST_KEYS = {"id", "citation", "description", "when", "outcome", "keep_content_check"}
 # The project facts a condition may test (read by swppp_audit.applicability).
 FACTS = {"disturbed_acres", "disturbed_sqft", "total_site_acres", "project_type", "single_family",
          "common_plan", "receiving_waters", "impaired_water", "alters_hydrology"}
@@ -132,12 +138,13 @@ def _element(raw, path: Path, where: str, vocab_names: set[str]) -> Element:
     phrases = _strings(raw.get("phrases"), path, where, "phrases")
     patterns = tuple(_check_pattern(p, path, where) for p in raw.get("patterns") or ())
     vocab = _strings(raw.get("vocab"), path, where, "vocab")
-    missing_vocab = set(vocab) - vocab_names
+    not_with = _strings(raw.get("not_with"), path, where, "not_with")
+    missing_vocab = (set(vocab) | set(not_with)) - vocab_names
     if missing_vocab:
         raise _fail(path, where, f"unknown vocab: {', '.join(sorted(missing_vocab))}")
     if not (phrases or patterns or vocab):
         raise _fail(path, where, "needs at least one of 'phrases', 'patterns', 'vocab'")
-    return Element(name=name, phrases=phrases, patterns=patterns, vocab=vocab)
+    return Element(name=name, phrases=phrases, patterns=patterns, vocab=vocab, not_with=not_with)
 
 
 def _item(raw, path: Path, index: int, rules: set[str], vocab_names: set[str]) -> Item:
@@ -171,7 +178,17 @@ def _item(raw, path: Path, index: int, rules: set[str], vocab_names: set[str]) -
         within=raw.get("within", "section"),
         under=_strings(raw.get("under"), path, where, "under"),
         not_under=_strings(raw.get("not_under"), path, where, "not_under"),
+        alternative=tuple(_element(e, path, f"{where}, alternative", vocab_names)
+                          for e in _list(raw.get("alternative"), path, where, "alternative")),
     )
+
+
+def _list(raw, path: Path, where: str, key: str) -> list:
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        raise _fail(path, where, f"'{key}' must be a list")
+    return raw
 
 
 def _keys(raw, allowed: set[str], required: set[str], path: Path, where: str) -> None:
@@ -224,7 +241,8 @@ def _applicability(raw, path: Path) -> set[str]:
         if "when" in rule:
             _condition(rule["when"], path, f"rule {name}")
         for test in rule.get("tests") or []:
-            _keys(test, _TEST_KEYS - {"outcome"}, {"id", "citation", "description", "when"}, path, f"rule {name}")
+            _keys(test, _TEST_KEYS - {"outcome", "keep_content_check"}, {"id", "citation", "description", "when"},
+                  path, f"rule {name}")
             _condition(test["when"], path, f"rule {name}, test {test['id']}")
     for test in raw.get("thresholds") or []:
         where = f"threshold {test.get('id', '?') if isinstance(test, dict) else test!r}"
@@ -232,6 +250,8 @@ def _applicability(raw, path: Path) -> set[str]:
         _condition(test["when"], path, where)
         if test.get("outcome", "exempt") != "exempt":
             raise _fail(path, where, "the only outcome a threshold may have is 'exempt'")
+        if not isinstance(test.get("keep_content_check", False), bool):
+            raise _fail(path, where, "'keep_content_check' is true or false")
     return set((raw.get("rules") or {}).keys())
 
 

@@ -88,7 +88,7 @@ def apply(checklist: Checklist, findings: tuple[Finding, ...], applicability: Ap
     item whose applicability the document does not settle is needs_review unless present."""
     out = []
     for item, finding in zip(checklist.items, findings):
-        if applicability.outcome == "exempt":
+        if applicability.outcome == "exempt" and not applicability.keep_content_check:
             why = "; ".join(applicability.notices)
             out.append(Finding(item.id, "not_applicable", f"no plan is required: {why}", finding.evidence))
             continue
@@ -110,10 +110,12 @@ def apply(checklist: Checklist, findings: tuple[Finding, ...], applicability: Ap
 
 
 def decide(findings: tuple[Finding, ...], unreadable_pages: tuple[int, ...], exempt: bool,
-           to_confirm: tuple[str, ...] = ()) -> tuple[str, tuple[str, ...]]:
-    """complete only when every applicable item is present and every page was read."""
+           to_confirm: tuple[str, ...] = (), exemption: tuple[str, ...] = (),
+           exemption_unsettled: tuple[str, ...] = ()) -> tuple[str, tuple[str, ...]]:
+    """complete only when every applicable item is present and every page was read. `exemption`
+    says why no plan is required; `exemption_unsettled`, why that is for the reviewer to settle."""
     if exempt:
-        return "not_required", ("the project is below the chapter's threshold: no plan is required",)
+        return "not_required", exemption or ("the project is below the chapter's threshold: no plan is required",)
     missing = [f.item_id for f in findings if f.status == "missing"]
     review = [f.item_id for f in findings if f.status == "needs_review"]
     reasons = []
@@ -125,6 +127,9 @@ def decide(findings: tuple[Finding, ...], unreadable_pages: tuple[int, ...], exe
         reasons.append(f"{len(unreadable_pages)} page(s) could not be read: "
                        f"{', '.join(map(str, unreadable_pages))}")
     reasons.extend(to_confirm)
+    if exemption_unsettled:
+        # a plan that may not be required at all is not called incomplete before that is settled
+        return "needs_review", tuple(exemption_unsettled) + tuple(reasons)
     if missing:
         return "incomplete", tuple(reasons)
     if review or unreadable_pages:

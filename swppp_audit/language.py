@@ -18,7 +18,10 @@ class Language:
     bare_not_applicable: tuple[str, ...]
     negation: frozenset[str]
     toc_titles: tuple[str, ...]
+    comment_prefixes: tuple[str, ...]  # regexes: a paragraph opening so quotes a reviewer's comment
+    response_prefixes: tuple[str, ...]  # regexes: ... opens the applicant's numbered response
     vocab: dict  # name -> tuple of phrases (str) and spaCy token patterns (tuples)
+    facts: dict = None  # fact name -> tuple of regular expressions (swppp_audit.facts)
 
 
 @lru_cache(maxsize=1)
@@ -31,6 +34,9 @@ def language() -> Language:
         bare_not_applicable=tuple(raw["deferral"]["bare_not_applicable"]),
         negation=frozenset(raw["negation"]),
         toc_titles=tuple(raw["toc_titles"]),
+        comment_prefixes=tuple(raw["comment_prefixes"]),
+        response_prefixes=tuple(raw["response_prefixes"]),
         vocab={name: tuple(e if isinstance(e, str) else tuple(e) for e in entries)
                for name, entries in raw["vocab"].items()},
+        facts={name: tuple(entries) for name, entries in (raw.get("facts") or {}).items()},
     )

@@ -11,7 +11,11 @@ from typing import Literal
 from .language import language
 from .model import Document
 
-BlockKind = Literal["heading", "para", "row", "toc"]
+# "quote": correspondence about the plan, not the plan: a reviewer's comment repeated in a
+# response letter ("Comment 8: Identify the parties ...") and the applicant's numbered answer
+# ("Response 8: ... will be provided"). The plan's content is in the plan.
+# "drawing": the labels of a drawing sheet, one block for the whole sheet.
+BlockKind = Literal["heading", "para", "row", "toc", "quote", "drawing"]
 
 
 @dataclass(frozen=True)
@@ -42,6 +46,18 @@ class Layout:
     def _block_sections(self) -> list[int]:
         return [block.section for block in self.blocks]
 
+    @cached_property
+    def chapters(self) -> tuple[int, ...]:
+        """For each section, the chapter it belongs to: the nearest enclosing section of level 1
+        ("4.0 Erosion Control" for 4.1 and 4.3), or itself when no chapter encloses it."""
+        chapters, open_chapter = [], None
+        for i, section in enumerate(self.sections):
+            if section.level <= 1:
+                open_chapter = i
+            inside = open_chapter is not None and self.sections[open_chapter].end > i
+            chapters.append(open_chapter if inside else i)
+        return tuple(chapters)
+
     def span(self, section: int) -> range:
         """Body blocks of a section with all its subsections (their headings included): blocks
         are in reading order, so that is one run of block indices."""
@@ -53,11 +69,14 @@ class Layout:
 
 
 _TOC_LINE = re.compile(r"^(?P<title>.{3,}?)\s*(?:\.{3,}|…+|(?:\. ){3,}|_{3,}|\s{4,}|-{4,})\s*\.?\s*(?P<page>[A-Za-z]?-?\d{1,3})$")
+# Contents printed without page numbers (CSS leaders): a title and a run of leader dots.
+_LEADER_ONLY = re.compile(r"^.{3,}?\s*(?:\.{5,}|…{3,}|(?:\. ){5,})\s*$")
 _TRAILING_PAGE = re.compile(r"^\D.{2,}?\s+(?:[A-Z]-)?\d{1,3}$")
 _NUMBERED = re.compile(r"^(?:section\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?\)?\s+[A-Za-z(]", re.I)
 _LETTERED = re.compile(r"^(?:appendix|attachment|exhibit|section|part|article|chapter)\s+[A-Z0-9]{1,4}\b", re.I)
 _BULLET = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?[a-z0-9]{1,2}[.)])\s+")
-_LABEL = re.compile(r"^[A-Za-z][A-Za-z ./#'-]{0,30}:\s*\S")
+_LABEL = re.compile(r"^[A-Za-z][A-Za-z ./#'()-]{0,30}:\s*\S")
+_SIGNATURE = re.compile(r"^(?:/s/|s/)", re.I)  # a conformed signature: "/s/ Jane Doe"
 _END_PUNCT = (".", ";", ",", ":", "?", "!")
 
 
@@ -74,7 +93,7 @@ def is_heading(line: str) -> bool:
     if not words or len(line) > 100 or line.endswith(_END_PUNCT[1:]) or "____" in line:
         return False
     letters = [c for c in line if c.isalpha()]
-    if len(letters) < 4 or line.lower().strip(".") in _NOT_HEADINGS:
+    if len(letters) < 4 or line.lower().strip(".") in _NOT_HEADINGS or _SIGNATURE.match(line):
         return False
     if _LETTERED.match(line) and len(words) <= 14:
         return True
@@ -119,84 +138,151 @@ def _page_furniture(document: Document) -> set[str]:
     return {key for key, n in counts.items() if n >= threshold}
 
 
+def _opens_exchange(line: str) -> bool:
+    """A reviewer's comment or the applicant's numbered response starts a paragraph of its own,
+    even where the letter runs them together without blank lines."""
+    lang = language()
+    return any(re.match(p, line, re.I) for p in lang.comment_prefixes + lang.response_prefixes)
+
+
 def _is_toc_title(line: str) -> bool:
     return line.strip().lower().rstrip(":") in language().toc_titles
 
 
-def build(document: Document) -> Layout:
-    blocks: list[Block] = []
-    sections: list[Section] = []
-    bodies: list[list[int]] = []
-    toc_pages: list[int] = []
-    table_count = 0
+_CAPTION = re.compile(r"^(?:table|figure|exhibit|chart|photo)\s+[A-Z0-9]{1,3}(?:[.-]\d{1,3})*\b", re.I)
+_PROSE_END = (".", ";", ":", "?", "!", ")", '"')
 
-    def open_section(heading: str, page: int) -> None:
-        sections.append(Section(heading, page, ()))
-        bodies.append([])
 
-    def add(page: int, kind: BlockKind, text: str, table: int | None = None) -> None:
+class _Builder:
+    """Blocks and sections as they are read, page by page, in reading order."""
+
+    def __init__(self) -> None:
+        self.blocks: list[Block] = []
+        self.sections: list[Section] = []
+        self.bodies: list[list[int]] = []
+        self.toc_pages: list[int] = []
+        self.tables = 0
+        self.open_section("", 1)
+
+    def open_section(self, heading: str, page: int) -> None:
+        self.sections.append(Section(heading, page, ()))
+        self.bodies.append([])
+
+    def add(self, page: int, kind: BlockKind, text: str, table: int | None = None) -> None:
         text = " ".join(text.split())
         if not text:
             return
         if kind == "heading":
-            open_section(text, page)
-        blocks.append(Block(page, kind, text, len(sections) - 1, table))
+            self.open_section(text, page)
+        self.blocks.append(Block(page, kind, text, len(self.sections) - 1, table))
         if kind != "heading":
-            bodies[-1].append(len(blocks) - 1)
+            self.bodies[-1].append(len(self.blocks) - 1)
 
-    open_section("", 1)
+    def add_table(self, page: int, table) -> None:
+        for row in table.rows:
+            self.add(page, "row", " | ".join(cell for cell in row if cell), self.tables)
+        self.tables += 1
+
+    def layout(self) -> Layout:
+        levels = [heading_level(s.heading) if s.heading else 0 for s in self.sections]
+        ends = []
+        for i, level in enumerate(levels):
+            j = i + 1
+            while j < len(levels) and levels[j] > level:
+                j += 1
+            ends.append(j)
+        return Layout(
+            blocks=tuple(self.blocks),
+            sections=tuple(Section(s.heading, s.page, tuple(b), level, end)
+                           for s, b, level, end in zip(self.sections, self.bodies, levels, ends)),
+            toc_pages=tuple(self.toc_pages),
+        )
+
+
+def _continues(paragraph: list[str], line: str) -> bool:
+    """A line that carries on an unfinished sentence ("... is included in" / "Appendix G.") is
+    not a heading, however it looks on its own."""
+    return bool(paragraph) and not paragraph[-1].endswith(_PROSE_END) and line.endswith(".")
+
+
+def _toc_entry(line: str, in_toc: bool) -> bool:
+    """A table-of-contents line: a title with a leader and page number anywhere; on a contents
+    page, also a bare title (contents printed without page numbers, appendix lists)."""
+    if _TOC_LINE.match(line) or _LEADER_ONLY.match(line):
+        return True
+    return in_toc and (bool(_TRAILING_PAGE.match(line)) or _is_toc_title(line)
+                       or (len(line) <= 90 and not line.endswith(_PROSE_END[:2])))
+
+
+_SCALE = re.compile(r"\bscale\s*[:=]|\bn\.?t\.?s\.?\b|\bnot to scale\b|\b1\s*(?:\"|in\.?|inch)\s*=", re.I)
+
+
+def _drawing_labels(page, lines: list[str]) -> list[str] | None:
+    """The labels of a drawing sheet (a site plan, a detail sheet, a sketch), or None for a page
+    of prose. A drawing is mostly capitalised labels scattered over the sheet, with a scale; read
+    line by line they look like headings, which they are not: the sheet is one statement."""
+    cells = [cell for table in page.tables for row in table.rows for cell in row if cell.strip()]
+    texts = [t for t in lines if t] + cells
+    if not any(_SCALE.search(t) for t in texts):
+        return None
+    letters = [c for t in texts for c in t if c.isalpha()]
+    if len(letters) < 40 or sum(c.isupper() for c in letters) < 0.6 * len(letters):
+        return None
+    return texts
+
+
+def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
+    lines = [line.strip() for line in page.text.split("\n")]
+    lines = ["" if re.sub(r"\d+", "#", line) in furniture else line for line in lines]
+    labels = _drawing_labels(page, lines)
+    if labels:
+        # the sheet's appendix or exhibit title stays a heading: it places the sheet in the plan
+        for title in (t for t in labels if _LETTERED.match(t) and is_heading(t)):
+            builder.add(page.number, "heading", title)
+        builder.add(page.number, "drawing", " · ".join(t for t in labels if not (_LETTERED.match(t) and is_heading(t))))
+        return
+    in_toc = any(_is_toc_title(line) for line in lines[:8])
+    if in_toc:
+        builder.toc_pages.append(page.number)
+    paragraph: list[str] = []
+
+    def flush() -> None:
+        if paragraph:
+            text = _join(paragraph)
+            builder.add(page.number, "quote" if _opens_exchange(text) else "para", text)
+            paragraph.clear()
+
+    tables_at: dict[int, list] = {}
+    for table in page.tables:
+        tables_at.setdefault(min(table.line, len(lines)), []).append(table)
+    for number, line in enumerate(lines + [""]):
+        for table in tables_at.get(number, ()):
+            flush()
+            builder.add_table(page.number, table)
+        if not line:
+            flush()
+        elif _toc_entry(line, in_toc):
+            flush()
+            builder.add(page.number, "toc", line)
+        elif is_heading(line) and not _continues(paragraph, line) and not _CAPTION.match(line):
+            in_toc = False
+            flush()
+            builder.add(page.number, "heading", line)
+        else:
+            in_toc = in_toc and not (line.endswith(".") and not line.endswith(".."))  # prose ends it
+            if _BULLET.match(line) or _opens_exchange(line):
+                flush()
+            paragraph.append(line)
+    flush()
+
+
+def build(document: Document) -> Layout:
+    builder = _Builder()
     furniture = _page_furniture(document)
     for page in document.pages:
-        if not page.readable:
-            continue
-        lines = [line.strip() for line in page.text.split("\n")]
-        lines = ["" if re.sub(r"\d+", "#", line) in furniture else line for line in lines]
-        on_toc_page = any(_is_toc_title(line) for line in lines[:8])
-        if on_toc_page:
-            toc_pages.append(page.number)
-        paragraph: list[str] = []
-
-        def flush() -> None:
-            if paragraph:
-                add(page.number, "para", _join(paragraph))
-                paragraph.clear()
-
-        tables_at: dict[int, list] = {}
-        for table in page.tables:
-            tables_at.setdefault(min(table.line, len(lines)), []).append(table)
-        for number, line in enumerate(lines + [""]):
-            for table in tables_at.get(number, ()):
-                flush()
-                for row in table.rows:
-                    add(page.number, "row", " | ".join(cell for cell in row if cell), table_count)
-                table_count += 1
-            if not line:
-                flush()
-            elif _TOC_LINE.match(line) or (on_toc_page and (_TRAILING_PAGE.match(line) or _is_toc_title(line))):
-                flush()
-                add(page.number, "toc", line)
-            elif is_heading(line):
-                flush()
-                add(page.number, "heading", line)
-            elif _BULLET.match(line):
-                flush()
-                paragraph.append(line)
-            else:
-                paragraph.append(line)
-        flush()
-    levels = [heading_level(s.heading) if s.heading else 0 for s in sections]
-    ends = []
-    for i, level in enumerate(levels):
-        j = i + 1
-        while j < len(levels) and levels[j] > level:
-            j += 1
-        ends.append(j)
-    return Layout(
-        blocks=tuple(blocks),
-        sections=tuple(Section(s.heading, s.page, tuple(b), level, end)
-                       for s, b, level, end in zip(sections, bodies, levels, ends)),
-        toc_pages=tuple(toc_pages),
-    )
+        if page.readable:
+            _read_page(builder, page, furniture)
+    return builder.layout()
 
 
 def _join(lines: list[str]) -> str:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from .checklist import Checklist, ChecklistError, Item
@@ -55,7 +55,13 @@ def nlp():
 
     def lemma_of_lowercase(text: str) -> str:
         lower = text.lower()
-        return lemmas.get(lower, lower)
+        if lower in lemmas:
+            return lemmas[lower]
+        # Trade words the lookup table lacks ("drywells", "bioswales") take a plain plural: the
+        # same rule on phrase and text keeps them comparable.
+        if len(lower) > 4 and lower.endswith("s") and not lower.endswith(("ss", "us", "is")) and lower.isalpha():
+            return lower[:-1]
+        return lower
 
     pipeline = spacy.blank("en")
     pipeline.vocab.lex_attr_getters[NORM] = lemma_of_lowercase
@@ -145,19 +151,29 @@ class Engine:
             phrases(f"U{i}", item.under)
             phrases(f"X{i}", item.not_under)
             for j, element in enumerate(item.elements):
-                # A vocab entry is either a phrase (a string) or a token pattern (a list); shared
-                # token patterns run once per document whoever uses them (see `users`).
-                shared = [entry for name in element.vocab for entry in lang.vocab[name]]
-                phrases(f"E{i}.{j}", list(element.phrases) + [e for e in shared if isinstance(e, str)])
-                for name in element.vocab:
-                    self.users.setdefault(f"V:{name}", []).append(f"E{i}.{j}")
-                if element.patterns:
-                    self._patterns(f"E{i}.{j}", [list(p) for p in element.patterns], f"item {item.id}")
+                self._element(f"E{i}.{j}", element, f"item {item.id}", phrases)
+            for j, element in enumerate(item.alternative):
+                self._element(f"F{i}.{j}", element, f"item {item.id}, alternative", phrases)
+        for name in {n for item in checklist.items for e in item.elements + item.alternative for n in e.not_with}:
+            phrases(f"W:{name}", [e for e in lang.vocab[name] if isinstance(e, str)])
+            self.users.setdefault(f"V:{name}", []).append(f"W:{name}")
         for key in self.users:
             patterns = [list(e) for e in lang.vocab[key[2:]] if not isinstance(e, str)]
             if patterns:
                 self._patterns(key, patterns, f"vocab {key[2:]}")
         phrases("DEFER", lang.deferral)
+
+    def _element(self, key: str, element, where: str, phrases) -> None:
+        """Register an element's phrases and patterns under KEY. A vocab entry is either a phrase
+        (a string) or a token pattern (a list); shared token patterns run once per document
+        whoever uses them (see `users`)."""
+        lang = language()
+        shared = [entry for name in element.vocab for entry in lang.vocab[name]]
+        phrases(key, list(element.phrases) + [e for e in shared if isinstance(e, str)])
+        for name in element.vocab:
+            self.users.setdefault(f"V:{name}", []).append(key)
+        if element.patterns:
+            self._patterns(key, [list(p) for p in element.patterns], where)
 
     def _patterns(self, key: str, patterns: list, where: str) -> None:
         from spacy.matcher import Matcher
@@ -188,7 +204,7 @@ class Engine:
             found = [(key, start, end) for m_id, start, end in found
                      for key in self.users.get(pipeline.vocab.strings[m_id], [pipeline.vocab.strings[m_id]])]
             for key, start, end in found:
-                if key[0] == "H" and (block.kind not in ("heading", "toc") or not _covers_heading(doc, start, end)):
+                if key[0] == "H" and not _claims(block, doc, start, end):
                     continue  # a heading cue in running text claims nothing
                 index = base + _sentence_of(starts, start)
                 if not hits[key] or hits[key][-1] != index:
@@ -229,11 +245,23 @@ def _add_label_hits(sentences: list[Sentence], hits: dict[str, list[int]], label
         hits[key] = sorted(set(hits[key]))
 
 
+def _claims(block, doc, start: int, end: int) -> bool:
+    """Whether a heading cue at doc[start:end] names what the block is about: most of a heading or
+    table-of-contents line, or most of a table row's first cell (a form's label)."""
+    if block.kind in ("heading", "toc"):
+        return _covers_heading(doc, start, end)
+    if block.kind != "row" or " | " not in block.text:
+        return False
+    label = doc.char_span(0, block.text.index(" | "), alignment_mode="contract")
+    return label is not None and end <= label.end and _covers_heading(label, start, end)
+
+
 def _covers_heading(doc, start: int, end: int) -> bool:
     """A heading cue must be most of the heading: "Soils" claims "3.2 Soils", but "pollution
     prevention" does not claim the cover title "Stormwater Pollution Prevention Plan"."""
-    words = sum(1 for token in doc if token.is_alpha)
-    return words > 0 and (end - start) * 2 > words
+    words = sum(1 for token in doc if token.is_alpha and not token.is_stop)  # "Sequence and Schedule": 2
+    cue = sum(1 for token in doc[start:end] if token.is_alpha and not token.is_stop) or end - start
+    return words > 0 and cue * 2 > words
 
 
 def _sentence_of(starts: list[int], token_index: int) -> int:
@@ -274,10 +302,37 @@ class _Context:
     layout: Layout
     sentences: list[Sentence]
     hits: dict[str, list[int]]
+    hit_sets: dict[str, frozenset] = field(default_factory=dict)
 
     def content(self, key: str) -> list[int]:
-        """Sentences of body text (paragraphs and table rows) where a cue occurs."""
-        return [s for s in self.hits.get(key, ()) if self.sentences[s].kind in ("para", "row")]
+        """Sentences of body text (paragraphs, table rows, drawing labels) where a cue occurs; a
+        form row that only says "N/A" or "TBD" supplies nothing."""
+        return [s for s in self.hits.get(key, ()) if self.sentences[s].kind in ("para", "row", "drawing")
+                and not (self.sentences[s].kind == "row" and _deferred_row(self, s))]
+
+    def hit_set(self, key: str) -> frozenset:
+        if key not in self.hit_sets:
+            self.hit_sets[key] = frozenset(self.hits.get(key, ()))
+        return self.hit_sets[key]
+
+    def voided(self, sentence: int, element) -> bool:
+        """Whether the sentence names something that voids the element's hit there
+        (Element.not_with); a table row also by its table's introduction ("The owner will
+        maintain the permanent practices as follows:" makes every row about those)."""
+        if not element.not_with:
+            return False
+        around = [sentence]
+        row = self.sentences[sentence]
+        if row.table is not None:
+            around += [i for b in _table_intro(self.layout, row.block) for i in self.block_sentences[b]]
+        return any(i in self.hit_set(f"W:{name}") for name in element.not_with for i in around)
+
+    @cached_property
+    def block_sentences(self) -> dict[int, list[int]]:
+        found: dict[int, list[int]] = defaultdict(list)
+        for i, sentence in enumerate(self.sentences):
+            found[sentence.block].append(i)
+        return found
 
     def quote(self, index: int) -> Evidence:
         sentence = self.sentences[index]
@@ -293,13 +348,21 @@ class _Context:
                         if self.layout.blocks[b].kind != "toc")
 
 
-def _windows(sentence: Sentence, within: str) -> tuple[tuple[str, int], ...]:
-    """The stretches of text in which an item's elements count as said together."""
-    if within == "page":
-        return (("page", sentence.page),)
-    if sentence.table is not None:
-        return (("section", sentence.section), ("table", sentence.table))
-    return (("section", sentence.section),)
+@dataclass(frozen=True)
+class Deferral:
+    """Where the plan puts off an item's content: "the section '4.6 Deviations'" or "the table row
+    'Maintenance easement'", its page, and the words that defer."""
+
+    where: str
+    page: int
+    text: str
+
+
+_NONE_VALUES = ("none", "there are none", "none proposed", "none anticipated", "none planned")
+
+
+def _bare(text: str) -> bool:
+    return text.strip().strip(".").lower() in language().bare_not_applicable
 
 
 def _is_deferral(context: _Context, section: int) -> str | None:
@@ -309,8 +372,7 @@ def _is_deferral(context: _Context, section: int) -> str | None:
     lang = language()
     if not words:
         return None
-    bare = body.strip().strip(".").lower()
-    if bare in lang.bare_not_applicable:
+    if _bare(body):
         return body.strip()
     if len(words) > DEFERRAL_MAX_WORDS:
         return None
@@ -326,14 +388,47 @@ def _is_deferral(context: _Context, section: int) -> str | None:
     return None
 
 
+def _deferred_row(context: _Context, s: int) -> str | None:
+    """The value of a form row that only defers or says N/A ("Maintenance easement | N/A"), else None."""
+    sentence = context.sentences[s]
+    if sentence.kind != "row" or " | " not in sentence.text:
+        return None
+    values = [v.strip() for v in sentence.text.split(" | ")[1:] if v.strip()]
+    if any(v.lower().strip(".") in _NONE_VALUES for v in values):
+        return None  # "Deviations | None" says there are none: a statement, not a deferral
+    if values and all(_bare(v) for v in values):
+        return " | ".join(values)
+    # a label and one short value that defers ("Maintenance agreement | To be provided"); a row of
+    # a many-column checklist ("Location map | X | ... | X - pending") is not so plain
+    if len(values) == 1 and s in context.hit_set("DEFER") and len(values[0].split()) <= DEFERRAL_MAX_WORDS // 3:
+        return " | ".join(values)
+    return None
+
+
+def _deferrals(context: _Context, index: int, heading_sections: list[int]) -> list[Deferral]:
+    found = []
+    for sec in heading_sections:
+        text = _is_deferral(context, sec)
+        if text:
+            heading = context.layout.sections[sec]
+            found.append(Deferral(f"the section '{heading.heading}'", heading.page, text))
+    for s in context.hits.get(f"H{index}", ()):
+        text = _deferred_row(context, s)
+        if text:
+            sentence = context.sentences[s]
+            found.append(Deferral(f"the table row '{sentence.text.split(' | ')[0]}'", sentence.page, text))
+    return found
+
+
 def _heading_sections(context: _Context, index: int) -> list[int]:
     return [context.sentences[s].section for s in context.hits.get(f"H{index}", ())
             if context.sentences[s].kind == "heading"]
 
 
-def _toc_pages(context: _Context, index: int) -> list[int]:
-    return sorted({context.sentences[s].page for s in context.hits.get(f"H{index}", ())
-                   if context.sentences[s].kind == "toc"})
+def _toc_entries(context: _Context, index: int) -> list[tuple[int, str]]:
+    """The table-of-contents lines that name the item: (page, line)."""
+    return [(context.sentences[s].page, context.sentences[s].text) for s in context.hits.get(f"H{index}", ())
+            if context.sentences[s].kind == "toc"]
 
 
 def _none_statement(context: _Context, index: int, item: Item, heading_sections: list[int]) -> int | None:
@@ -350,9 +445,14 @@ def _none_statement(context: _Context, index: int, item: Item, heading_sections:
         words = {w.strip(".,;:").lower() for w in context.sentences[s].text.split()}
         if words & negation or "n't" in context.sentences[s].text:
             return s
+    for s in context.hits.get(f"H{index}", ()):
+        sentence = context.sentences[s]
+        if sentence.kind == "row" and any(v.strip().strip(".").lower() in _NONE_VALUES
+                                          for v in sentence.text.split(" | ")[1:]):
+            return s  # a form row: "Deviations from the Standards | None"
     for section in heading_sections:
         body = context.body(section).strip().rstrip(".").lower()
-        if body in ("none", "there are none", "none proposed", "none anticipated"):
+        if body in _NONE_VALUES:
             blocks = context.layout.sections[section].blocks
             return next(s for s, sent in enumerate(context.sentences) if sent.block == blocks[0])
     return None
@@ -363,78 +463,251 @@ def _pages(pages) -> str:
     return ("page " if len(pages) == 1 else "pages ") + ", ".join(map(str, pages))
 
 
-def _region(context: _Context, index: int, item: Item):
-    """Whether a section may hold the item, from the chapters it sits in (see Item.under)."""
+def _chapters(context: _Context, key: str) -> bytearray | None:
+    """A mask of the sections under the headings a cue names (None: the plan has no such heading)."""
     sections = context.layout.sections
+    chapters = {context.sentences[s].section for s in context.hits.get(key, ())
+                if context.sentences[s].kind == "heading"}
+    if not chapters:
+        return None
+    mask = bytearray(len(sections))
+    for c in chapters:
+        end = max(sections[c].end, c + 1)
+        mask[c:end] = b"\x01" * (end - c)
+    return mask
 
-    def spanned(key: str) -> bytearray | None:
-        """The sections under a heading the cue names (None: no such heading)."""
-        chapters = {context.sentences[s].section for s in context.hits.get(key, ())
-                    if context.sentences[s].kind == "heading"}
-        if not chapters:
-            return None
-        mask = bytearray(len(sections))
-        for c in chapters:
-            end = max(sections[c].end, c + 1)
-            mask[c:end] = b"\x01" * (end - c)
-        return mask
 
-    inside, outside = spanned(f"U{index}"), spanned(f"X{index}")
+def _region(context: _Context, index: int):
+    """Where the item's content may be, and where it is expected (see Item.under, Item.not_under).
+
+    `not_under` excludes: erosion control content inside the post-construction chapter is about
+    the permanent practices. `under` only weighs: plans put post-construction content in top-level
+    sections or a bound stormwater report as often as in a chapter of that name, so a window
+    inside such a chapter is preferred, never required."""
+    inside, outside = _chapters(context, f"U{index}"), _chapters(context, f"X{index}")
 
     def allowed(section: int) -> bool:
-        return (inside is None or bool(inside[section])) and (outside is None or not outside[section])
+        return outside is None or not outside[section]
 
-    return allowed
+    def expected(section: int) -> bool:
+        return inside is None or bool(inside[section])
+
+    return allowed, expected
 
 
-def _judge(index: int, item: Item, context: _Context) -> Finding:
-    elements = item.elements
-    allowed = _region(context, index, item)
-    element_hits = [[s for s in context.content(f"E{index}.{j}") if allowed(context.sentences[s].section)]
-                    for j in range(len(elements))]
-    heading_sections = [sec for sec in _heading_sections(context, index) if allowed(sec)]
+# Outside the item's own sections, elements count as said together only this close: within
+# NEAR_SENTENCES sentences of running text, or in a table about the item (see _rows). A section is often long; scattered mentions are not a plan.
+NEAR_SENTENCES = 6
+_KINDS = {"own": 0, "near": 1, "table": 2, "page": 3}
 
-    # Which elements each window holds, and the first sentence of each.
-    windows: dict[tuple[str, int], dict[int, int]] = defaultdict(dict)
-    # The item's own sections count with their subsections ("SECTION 4" and its 4.1 ... 4.6),
-    # across page breaks (a certification statement on one page, its signature on the next).
-    spans = {b: sec for sec in heading_sections for b in context.layout.span(sec)}
+
+def _gather(context: _Context, item: Item, element_hits: list[list[int]], heading_sections: list[int],
+            prefix: str) -> dict[tuple, dict[int, int]]:
+    """The windows of text that hold some of the item's elements: window -> {element: sentence}.
+
+    `own`: a section whose heading claims the item, with its subsections (across page breaks: a
+    statement on one page, its signature on the next); `near`: a run of nearby sentences elsewhere;
+    `table`: a table about the item; `page`: a page, for items judged by the page."""
+    windows: dict[tuple, dict[int, int]] = defaultdict(dict)
+    # Sections of one chapter that claim the item are read together: "4.1 Temporary Measures" and
+    # "4.3 Permanent Measures" are one answer to "temporary and permanent measures".
+    chapter = context.layout.chapters
+    own = {b: chapter[sec] for sec in heading_sections for b in context.layout.span(sec)}
+    loose: dict[int, list[tuple[int, int]]] = defaultdict(list)  # section -> [(sentence, element)]
     for j, sentence_ids in enumerate(element_hits):
         for s in sentence_ids:
             sentence = context.sentences[s]
-            for window in _windows(sentence, item.within):
-                windows[window].setdefault(j, s)
-            if sentence.block in spans:
-                windows[("section", spans[sentence.block])].setdefault(j, s)
+            if item.within == "page":
+                windows[("page", sentence.page)].setdefault(j, s)
+            elif sentence.block in own:
+                windows[("own", own[sentence.block])].setdefault(j, s)
+            else:
+                loose[sentence.section].append((s, j))
     # The item's own heading says part of what the section holds ("Responsible Parties" over a
     # list of parties and their tasks); it counts beside a body that says most of it, never alone.
-    for j in range(len(elements)):
-        for s in context.hits.get(f"E{index}.{j}", ()):
+    for j in range(len(element_hits)):
+        for s in context.hits.get(f"{prefix}.{j}", ()):
             sentence = context.sentences[s]
             if sentence.kind == "heading" and sentence.section in heading_sections:
-                windows[("section", sentence.section)].setdefault(j, s)
+                windows[("own", chapter[sentence.section])].setdefault(j, s)
+    tables = _rows(context, [h for hits in loose.values() for h in hits])
+    for (_, table), found in tables.items():
+        windows[("table", table)] = found
+    for section, hits in loose.items():
+        runs = [found for units in _units(context, hits, tables) for found in _closest(units, len(element_hits))]
+        complete = [found for found in runs if len(found) == len(element_hits)]
+        for run, found in enumerate(complete or sorted(runs, key=len)[-1:]):
+            windows[("near", section, run)] = found
+    return windows
+
+
+def _units(context: _Context, hits: list[tuple[int, int]], tables: dict) -> list[list[dict[int, int]]]:
+    """A section's hits as runs of units in reading order: each sentence of running text and each
+    table about the item is a unit (a table's rows are one statement; other tables say nothing).
+    A drawing sheet, all its labels, is a run of its own: its notes do not complete the text
+    around it, nor one sheet another."""
+    units: list[tuple[object, dict[int, int]]] = []
+    for s, j in sorted(hits):
+        sentence = context.sentences[s]
+        if sentence.table is None:
+            # a sentence of text is a unit; a drawing sheet, all its labels, is one
+            key = ("drawing", sentence.block) if sentence.kind == "drawing" else s
+            if units and units[-1][0] == key:
+                units[-1][1].setdefault(j, s)
+            else:
+                units.append((key, {j: s}))
+        elif ("table", sentence.table) in tables and not any(u[0] == ("table", sentence.table) for u in units[-1:]):
+            units.append((("table", sentence.table), tables[("table", sentence.table)]))
+    runs: list[list[dict[int, int]]] = [[]]
+    for key, found in units:
+        if isinstance(key, tuple) and key[0] == "drawing":
+            runs += [[found], []]
+        else:
+            runs[-1].append(found)
+    return [run for run in runs if run]
+
+
+def _closest(units: list[dict[int, int]], wanted: int) -> list[dict[int, int]]:
+    """Runs of at most NEAR_SENTENCES + 1 units: every run that holds all the elements (each
+    starting after the last one's completing unit), or else the one that holds the most."""
+    complete: list[dict[int, int]] = []
+    best: dict[int, int] = {}
+    start = 0
+    while start < len(units):
+        found: dict[int, int] = {}
+        for offset, unit in enumerate(units[start:start + NEAR_SENTENCES + 1]):
+            for j, s in unit.items():
+                found.setdefault(j, s)
+            if len(found) == wanted:
+                complete.append(found)
+                start += offset
+                break
+        if len(found) > len(best):
+            best = found
+        start += 1
+    return complete or ([best] if best else [])
+
+
+def _rows(context: _Context, hits: list[tuple[int, int]]) -> dict[tuple, dict[int, int]]:
+    """Each table that is about the item, with its elements (its introduction included). A table is
+    about the item when its caption or header names the item's subject (its first element), or
+    one row names the subject with something more:
+    "Paints | closed containers in the job box" makes a storage table of the rows beside it, but a
+    responsibilities table that lists "drywells" in one row and "maintain silt fence daily" in
+    another is no maintenance schedule for the drywells."""
+    blocks = context.layout.blocks
+    by_block: dict[int, dict[int, int]] = defaultdict(dict)
+    for s, j in sorted(hits):
+        by_block[context.sentences[s].block].setdefault(j, s)
+    windows: dict[tuple, dict[int, int]] = {}
+    for b in sorted(by_block):
+        table = blocks[b].table
+        if table is None or ("table", table) in windows:
+            continue
+        table_rows = _table_blocks(context.layout, b)
+        rows = [r for r in table_rows if r in by_block]
+        titles = [r for r in (table_rows[0],) + _table_intro(context.layout, b) if r in by_block]
+        if not (any(0 in by_block[r] for r in titles) or any(0 in by_block[r] and len(by_block[r]) > 1 for r in rows)):
+            continue
+        merged: dict[int, int] = {}
+        for r in rows + titles:
+            for j, s in by_block[r].items():
+                merged.setdefault(j, s)
+        windows[("table", table)] = merged
+    return windows
+
+
+def _table_blocks(layout: Layout, row: int) -> list[int]:
+    table = layout.blocks[row].table
+    first, last = row, row
+    while first > 0 and layout.blocks[first - 1].table == table:
+        first -= 1
+    while last + 1 < len(layout.blocks) and layout.blocks[last + 1].table == table:
+        last += 1
+    return list(range(first, last + 1))
+
+
+def _table_intro(layout: Layout, row: int) -> tuple[int, ...]:
+    """The paragraph just before a row's table, in the same section: its caption or introduction
+    ("Maintenance schedule for the erosion controls:")."""
+    before = _table_blocks(layout, row)[0] - 1
+    if before >= 0 and layout.blocks[before].kind == "para" and \
+            layout.blocks[before].section == layout.blocks[row].section:
+        return (before,)
+    return ()
+
+
+@dataclass(frozen=True)
+class _Search:
+    """One set of an item's elements searched in a document: where each occurs, the windows that
+    hold them, and the best window holding them all (None if there is none)."""
+
+    element_hits: list
+    windows: dict
+    complete: list  # every window holding all the elements, best first
+
+    @property
+    def best(self) -> tuple | None:
+        return self.complete[0] if self.complete else None
+
+
+def _search(context: _Context, item: Item, elements: tuple, prefix: str, heading_sections: list[int],
+            allowed, expected) -> _Search:
+    element_hits = [[s for s in context.content(f"{prefix}.{j}")
+                     if allowed(context.sentences[s].section) and not context.voided(s, element)]
+                    for j, element in enumerate(elements)]
+    windows = _gather(context, item, element_hits, heading_sections, prefix)
+
     def substantial(found: dict[int, int]) -> bool:
         in_body = sum(1 for s in found.values() if context.sentences[s].kind != "heading")
         return in_body * 2 >= len(elements) and in_body > 0
 
+    def preference(window):
+        first = min(windows[window].values())
+        return (window[0] != "own", not expected(context.sentences[first].section), _KINDS[window[0]], first)
+
     complete = [w for w, found in windows.items() if len(found) == len(elements) and substantial(found)]
-    deferrals = [(sec, text) for sec in heading_sections if (text := _is_deferral(context, sec))]
+    return _Search(element_hits, windows, sorted(complete, key=preference))
 
-    if complete:
-        def preference(window):
-            kind, key = window
-            in_heading = kind == "section" and key in heading_sections
-            return (not in_heading, {"section": 0, "table": 1, "page": 2}[kind], min(windows[window].values()))
 
-        best = min(complete, key=preference)
-        evidence = tuple(context.quote(s) for s in sorted(set(windows[best].values()))[:MAX_EVIDENCE])
+# Besides the best window's quotes, the first sentence of a few more windows that hold the whole
+# item elsewhere (the summary on page 3 and the section on page 7): a reviewer sees every place.
+MORE_PLACES = 3
+
+
+def _evidence(context: _Context, searches: list[_Search]) -> tuple[Evidence, ...]:
+    """The best complete window's quotes, then one quote from each further complete window (of
+    the item's elements or of its alternative) on a page not yet quoted."""
+    windows = [(found, w) for found in searches for w in found.complete[:1]]  # each set's best first
+    windows += [(found, w) for found in searches for w in found.complete[1:]]
+    first, best = windows[0]
+    quoted = sorted(set(first.windows[best].values()))[:MAX_EVIDENCE]
+    pages = {context.sentences[s].page for s in quoted}
+    for found, window in windows[1:]:
+        if len(quoted) >= MAX_EVIDENCE + MORE_PLACES:
+            break
+        s = min(found.windows[window].values())
+        if context.sentences[s].page not in pages:
+            quoted.append(s)
+            pages.add(context.sentences[s].page)
+    return tuple(context.quote(s) for s in quoted)
+
+
+def _judge(index: int, item: Item, context: _Context) -> Finding:
+    allowed, expected = _region(context, index)
+    heading_sections = [sec for sec in _heading_sections(context, index) if allowed(sec)]
+    deferrals = _deferrals(context, index, heading_sections)
+    search = _search(context, item, item.elements, f"E{index}", heading_sections, allowed, expected)
+    searches = [search]
+    if item.alternative:
+        searches.append(_search(context, item, item.alternative, f"F{index}", heading_sections, allowed, expected))
+    if any(found.best is not None for found in searches):
+        evidence = _evidence(context, searches)
         if deferrals:
-            sec, text = deferrals[0]
-            heading = context.layout.sections[sec]
+            d = deferrals[0]
             return Finding(item.id, "needs_review",
-                           f"content found on {_pages(e.page for e in evidence)}, but the section "
-                           f"'{heading.heading}' on page {heading.page} says \"{text}\"; confirm which stands",
-                           evidence)
+                           f"content found on {_pages(e.page for e in evidence)}, but {d.where} on page "
+                           f"{d.page} says \"{d.text}\"; confirm which stands", evidence)
         return Finding(item.id, "present", f"found on {_pages(e.page for e in evidence)}", evidence)
 
     none_sentence = _none_statement(context, index, item, heading_sections) if item.none_subjects else None
@@ -442,7 +715,7 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
         evidence = (context.quote(none_sentence),)
         return Finding(item.id, "present", f"explicit statement that there are none, page {evidence[0].page}", evidence)
 
-    finding = _not_present(index, item, context, element_hits, heading_sections, deferrals, windows)
+    finding = _not_present(index, item, context, search.element_hits, heading_sections, deferrals, search.windows)
     unreadable = context.document.unreadable_pages
     if unreadable and finding.status == "missing":
         return Finding(item.id, "needs_review",
@@ -451,43 +724,26 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
     return finding
 
 
-def _not_present(index, item, context, element_hits, heading_sections, deferrals, windows) -> Finding:
-    names = [e.name for e in item.elements]
+def _not_present(index: int, item: Item, context: _Context, element_hits: list[list[int]],
+                 heading_sections: list[int], deferrals: list[Deferral], windows: dict) -> Finding:
+    """Why the item is not present, as a reviewer can sign it: the deferral quoted, the empty
+    heading named, what was found and where, and what is lacking."""
     if deferrals:
-        sec, text = deferrals[0]
-        heading = context.layout.sections[sec]
-        return Finding(item.id, "missing",
-                       f"the section '{heading.heading}' on page {heading.page} says \"{text}\": content not supplied")
+        d = deferrals[0]
+        return Finding(item.id, "missing", f"{d.where} on page {d.page} says \"{d.text}\": content not supplied")
     for sec in heading_sections:
         if not context.body(sec).split():
             heading = context.layout.sections[sec]
             return Finding(item.id, "missing", f"the heading '{heading.heading}' on page {heading.page} has no content under it")
-    found = [j for j, hits in enumerate(element_hits) if hits]
-    absent = [names[j] for j, hits in enumerate(element_hits) if not hits]
-    if found:
-        # The window that comes closest. If it holds much of the item, or is the item's own
-        # section, what it lacks is missing (a soils section with no hydrologic soil group, a
-        # contractor statement with a blank signature block); if the parts only occur scattered
-        # through the document, a person has to judge.
-        best = min(windows, key=lambda w: (-len(windows[w]), w[0] != "section" or w[1] not in heading_sections))
-        held = {j: s for j, s in windows[best].items() if context.sentences[s].kind != "heading"} or {
-            j: s for j, s in windows[best].items()}
-        partial = (len(held) >= 2 and len(held) * 2 >= len(names)) or (
-            best[0] == "section" and best[1] in heading_sections)
-        evidence = tuple(context.quote(s) for s in sorted(set(held.values()))[:MAX_EVIDENCE])
-        where = _pages(e.page for e in evidence)
-        said = ", ".join(names[j] for j in held)
-        if partial and absent:
-            return Finding(item.id, "missing",
-                           f"{said} found ({where}) but no {' or '.join(absent)} anywhere in the document", evidence)
-        if partial:
-            lacking = [names[j] for j in range(len(names)) if j not in held]
-            return Finding(item.id, "missing", f"{said} found ({where}) but without {' or '.join(lacking)} there",
-                           evidence)
-        if not absent:
-            return Finding(item.id, "needs_review",
-                           f"parts of it occur ({_pages(context.sentences[h[0]].page for h in element_hits)}) "
-                           "but never together; check whether the submission covers it", evidence)
+    toc = _toc_entries(context, index)
+    if toc and not heading_sections:
+        page, entry = toc[0]
+        return Finding(item.id, "missing", f"listed in the table of contents (page {page}: '{_short(entry)}') "
+                                            "but there is no such section in the body, and the text does not give it")
+    if any(element_hits) and windows:
+        return _partial(index, item, context, element_hits, windows)
+    if any(element_hits):  # said only in tables about something else
+        return _scattered(item, context, element_hits, ())
     for sec in heading_sections:
         if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS:
             heading = context.layout.sections[sec]
@@ -495,11 +751,53 @@ def _not_present(index, item, context, element_hits, heading_sections, deferrals
             evidence = (Evidence(page=first.page, text=first.text[:QUOTE_CHARS]),)
             return Finding(item.id, "needs_review",
                            f"section '{heading.heading}' on page {heading.page} has text, but none of it "
-                           f"recognisably gives {', '.join(names)}", evidence)
-    toc = _toc_pages(context, index)
-    if toc:
-        return Finding(item.id, "missing", f"listed in the table of contents ({_pages(toc)}) but not found in the body")
+                           f"recognisably gives {', '.join(e.name for e in item.elements)}", evidence)
     return Finding(item.id, "missing", f"no {item.title[0].lower() + item.title[1:]} found")
+
+
+def _partial(index: int, item: Item, context: _Context, element_hits: list[list[int]], windows: dict) -> Finding:
+    """The window that comes closest. If it holds much of the item, or is the item's own section,
+    what it lacks is missing (a soils section with no hydrologic soil group, a contractor statement
+    with a blank signature block); if the parts only occur scattered, a person has to judge."""
+    names = [e.name for e in item.elements]
+    best = min(windows, key=lambda w: (-len(windows[w]), w[0] != "own"))
+    body = {j: s for j, s in windows[best].items() if context.sentences[s].kind != "heading"}
+    held = body or dict(windows[best])
+    evidence = tuple(context.quote(s) for s in sorted(set(held.values()))[:MAX_EVIDENCE])
+    where = _pages(e.page for e in evidence)
+    said = ", ".join(names[j] for j in sorted(held))
+    lacking = [j for j in range(len(names)) if j not in held]
+    if not lacking:  # everything is named, but in the heading more than in the text under it
+        heading = context.layout.sections[context.sentences[min(windows[best].values())].section]
+        return Finding(item.id, "missing", f"the section '{heading.heading}' on page {heading.page} names "
+                       f"{said} in its heading, but its text does not give "
+                       f"{' or '.join(names[j] for j in range(len(names)) if j not in body)}", evidence)
+    if not ((len(held) >= 2 and len(held) * 2 >= len(names)) or best[0] == "own"):
+        return _scattered(item, context, element_hits, evidence)
+    nowhere = [names[j] for j in lacking if not element_hits[j] and not context.content(f"E{index}.{j}")]
+    elsewhere = [names[j] for j in lacking if names[j] not in nowhere]
+    if elsewhere:
+        return Finding(item.id, "missing", f"{said} found ({where}) but without {' or '.join(elsewhere)} there",
+                       evidence)
+    return Finding(item.id, "missing",
+                   f"{said} found ({where}) but no {' or '.join(nowhere)} anywhere in the document", evidence)
+
+
+def _scattered(item: Item, context: _Context, element_hits: list[list[int]], evidence: tuple) -> Finding:
+    names = [e.name for e in item.elements]
+    absent = [names[j] for j, hits in enumerate(element_hits) if not hits]
+    pages = _pages(context.sentences[h[0]].page for h in element_hits if h)
+    if absent:
+        said = ", ".join(names[j] for j, hits in enumerate(element_hits) if hits)
+        return Finding(item.id, "missing", f"only passing mentions of {said} ({pages}), and no "
+                       f"{' or '.join(absent)} with them", evidence)
+    return Finding(item.id, "needs_review",
+                   f"parts of it occur ({pages}) but never together; check whether the submission covers it", evidence)
+
+
+def _short(text: str, limit: int = 80) -> str:
+    text = re.sub(r"\s*(?:\.{3,}|…+|(?:\. ){3,}|_{3,}).*$", "", text)  # the leader and page number
+    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
 
 
 _engines: dict[tuple[str, str, str], Engine] = {}

@@ -96,8 +96,9 @@ class Options:
 
 def assess(extracted: Extracted, options: Options):
     """Which facts the document states and which of the checklist's rules apply."""
+    ocr = {p.number: p.ocr_confidence for p in extracted.document.pages if p.ocr_confidence is not None}
     assessed = applicability_stage.assess(extracted.checklist, extracted.layout,
-                                          {**options.review.facts, **options.reviewer_facts})
+                                          {**options.review.facts, **options.reviewer_facts}, ocr)
     if options.no_postconstruction and "postconstruction" in assessed.rules:
         rule = assessed.rules["postconstruction"]
         assessed = replace(assessed, rules={**assessed.rules, "postconstruction": Test(
@@ -114,7 +115,9 @@ def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audi
         for rule in assessed.rules.values() if rule.result is None
     )
     decision, reasons = decide_stage.decide(findings, document.unreadable_pages,
-                                            assessed.outcome == "exempt", unsettled)
+                                            assessed.outcome == "exempt", unsettled,
+                                            tuple(f"no plan is required: {n}" for n in assessed.notices),
+                                            assessed.unsettled)
     notices = list(assessed.notices)
     if document.unreadable_pages:
         problems = sorted({p.problem for p in document.pages if not p.readable})

@@ -28,6 +28,7 @@ class Labelled:
     evidence_pages: dict = field(default_factory=dict)  # item id -> labelled pages (present items)
     gaps: dict = field(default_factory=dict)            # item id -> the kind of gap and where
     ambiguous: frozenset = frozenset()
+    facts: dict = field(default_factory=dict)           # fact name -> labelled value (corpus only)
 
 
 def _decision_of(items: dict) -> str:
@@ -48,7 +49,7 @@ def load_set(folder: Path, style: str | None = None) -> list[Labelled]:
     return [Labelled(name, pdfs / f"{name}.pdf", s["checklist"], _short_style(s.get("style", "")),
                      s["items"], tuple(s.get("acceptable_decisions") or (s["decision"],)),
                      {k: tuple(v.get("pages", ())) for k, v in s.get("evidence", {}).items()},
-                     s.get("gaps", {}), frozenset(s.get("ambiguous_items", ())))
+                     s.get("gaps", {}), frozenset(s.get("ambiguous_items", ())), s.get("facts", {}))
             for name, s in raw.items()]
 
 
@@ -89,6 +90,41 @@ def score(doc: Labelled, result) -> list[Row]:
         rows.append(Row(doc.name, doc.style, item_id, truth, status, finding.reason if finding else "",
                         evidence_ok))
     return rows
+
+
+# The facts scored, and how close a reading must be to count: acres within 2% or 0.05 acre.
+SCORED_FACTS = ("disturbed_acres", "single_family", "impaired_water")
+
+
+@dataclass(frozen=True)
+class FactRow:
+    """One labelled fact: the label, the tool's value, and whether they agree."""
+
+    doc: str
+    fact: str
+    label: object
+    tool: object
+    right: bool
+
+
+def fact_right(name: str, label, fact) -> bool:
+    """Disturbed acres within 2% or 0.05 acre; a yes/no fact equal to the label. A plan need not
+    declare its receiving water unimpaired: impaired_water labelled false is also right when the
+    document is silent (unknown, with no evidence), which leaves Condition A to the reviewer."""
+    tool = fact.value if fact is not None else None
+    if name == "disturbed_acres":
+        return tool is not None and abs(float(tool) - float(label)) <= max(0.05, 0.02 * float(label))
+    if name == "impaired_water" and label is False and tool is None and fact is not None:
+        return not fact.evidence
+    return tool is label
+
+
+def score_facts(doc: Labelled, result) -> list[FactRow]:
+    """The fact rows of one audited plan: every scored fact the label states."""
+    found = {f.name: f for f in result.facts}
+    return [FactRow(doc.name, name, doc.facts[name], getattr(found.get(name), "value", None),
+                    fact_right(name, doc.facts[name], found.get(name)))
+            for name in SCORED_FACTS if doc.facts.get(name) is not None]
 
 
 def audit_one(doc: Labelled, ocr: str = "never"):

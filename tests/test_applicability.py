@@ -1,6 +1,15 @@
 """Which items apply: facts read from the plan and each town's rules, on a sample per branch."""
-import pytest
+import json
+from pathlib import Path
 
+import pytest
+from pdfs import make_pdf
+
+from swppp_audit import applicability, decide
+from swppp_audit.checklist import load
+from swppp_audit.extract import read_pdf
+from swppp_audit.layout import build
+from swppp_audit.model import Document, Finding, Page
 from swppp_audit.pipeline import audit
 from swppp_audit.review import Review
 
@@ -83,3 +92,231 @@ def test_no_postconstruction_option_marks_them_not_applicable(samples):
     sample, result = _run(samples, "somers-complete.pdf", no_postconstruction=True)
     post = [f for f in result.findings if f.item_id.startswith("93-6A(3)")]
     assert post and all(f.status == "not_applicable" for f in post)
+
+
+# --- facts read as a reviewer reads them (issue 13) -------------------------------------------
+# Small documents built here, read without spaCy: the layout of their pages, then the facts.
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+REAL_WORLD = Path(__file__).resolve().parents[2] / "shared" / "real-world"
+
+
+def _assess(*pages: str, checklist="asharoken-ch44", ocr=None):
+    document = Document("t.pdf", "0", tuple(Page(n, text) for n, text in enumerate(pages, 1)))
+    return applicability.assess(load(checklist), build(document), None, ocr)
+
+
+def _fact(result, name):
+    return _facts(result)[name]
+
+
+@pytest.mark.parametrize("text, acres", [
+    ("Location: Lat: 33.434073 / Long: -112.377549 Acres Disturbed: 13 Outfall Location(s): Bullard Wash", 13),
+    ("Area to be disturbed: 2.35 acres (102,366 sq. ft.)", 2.35),
+    ("Total lot area: 70,560 sq. ft. Area to be disturbed: 13,500 sq. ft.", 13500 / 43560),
+    ("The project will disturb approximately 1.15 ± acres of the 2.31-acre lot.", 1.15),
+    ("Question: What is the total acreage that will be disturbed? Answer: Total Acreage Disturbed: 1", 1),
+])
+def test_disturbed_area_from_labels_and_sentences_never_from_a_coordinate(text, acres):
+    disturbed = _fact(_assess("Stormwater plan for a new building.\n\n" + text), "disturbed_acres")
+    assert disturbed.value == pytest.approx(acres, rel=0.01), disturbed.note
+
+
+def test_phone_date_tax_map_and_elevation_are_never_areas():
+    result = _assess("Owner phone: (631) 555-0117. Tax Map Section 26.09, Block 2, Lot 5. Elevation 5 to 8 feet.\n\n"
+                     "Disturbance is shown on the plan dated 4/1/2025 with 0.5 in. of rain.")
+    assert _fact(result, "disturbed_acres").value is None
+
+
+def test_a_law_threshold_or_a_supposition_is_not_the_disturbed_area():
+    result = _assess("If the disturbed area would grow to 5,000 square feet or more, work must stop.\n\n"
+                     "Land disturbance of more than 5,000 square feet needs a permit.")
+    assert _fact(result, "disturbed_acres").value is None
+
+
+def test_paired_table_cells_and_disagreeing_readings(tmp_path):
+    pdf = make_pdf(tmp_path / "t.pdf", [["# Project details", [["Item", "Value"],
+                                                               ["Total site / disturbed area", "6.42 ac / 3.10 ac"]]]])
+    layout = build(read_pdf(pdf, ocr="never"))
+    facts = _facts(applicability.assess(load("asharoken-ch44"), layout))
+    assert facts["disturbed_acres"].value == pytest.approx(3.10)
+    assert facts["total_site_acres"].value == pytest.approx(6.42)
+    both = _fact(_assess("Area of disturbance: 1.2 acres", "The limit of disturbance encloses 3.4 acres."),
+                 "disturbed_acres")
+    assert both.value is None and "1.2" in both.note and "3.4" in both.note and "page 2" in both.note
+
+
+@pytest.mark.parametrize("text, value", [
+    ("The project is a commercial building; it is not part of a larger common plan of development or sale.", False),
+    ("The lot is part of a larger common plan of development or sale (the Bluff Point subdivision).", True),
+    ("Question: Is your construction activity part of a greater common plan of development or sale? Answer: No", False),
+    ("Is your construction activity part of a greater common plan of development or sale? Answer: Yes", True),
+    ("Part of a larger common plan? [ ] Yes [X] No", False),
+    ("Part of a larger common plan? [X] Yes [ ] No", True),
+    # a permit describing itself is not the project
+    ("This notice applies to construction sites equal to or greater than five acres, including the larger "
+     "common plan of development.", None),
+    ("Is your construction activity part of a greater common plan of development or sale?", None),
+])
+def test_common_plan_from_answers_and_denials_never_from_questions_or_boilerplate(text, value):
+    assert _fact(_assess(text), "common_plan").value is value
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Receiving water: Northport Bay, which is on the NYSDEC Section 303(d) list of impaired waters for pathogens.", True),
+    ("As a single-family residence that does not discharge to an impaired water, a basic SWPPP is required.", False),
+    ("Northport Bay is listed in Appendix E of the General Permit.", True),
+    ("Long Island Sound is not listed in GP Appendix E; no TMDL for a construction pollutant.", False),
+    ("Discharge to Impaired or Outstanding Arizona Waters | Eligible", None),
+    ("The contractor's inspection checklist is in Appendix E.", None),
+])
+def test_impaired_water_stated_denied_or_only_labelled(text, value):
+    assert _fact(_assess(text), "impaired_water").value is value
+
+
+def test_impaired_water_from_a_table_row_answer(tmp_path):
+    for answer, value in (("No", False), ("Yes", True)):
+        pdf = make_pdf(tmp_path / f"{answer}.pdf", [["# Receiving waters", [
+            ["Receiving Water", "303(d) segment or TMDL watershed (Appendix E)", answer]]]])
+        facts = _facts(applicability.assess(load("asharoken-ch44"), build(read_pdf(pdf, ocr="never"))))
+        assert facts["impaired_water"].value is value
+
+
+@pytest.mark.parametrize("text, value", [
+    ("The project will construct a new single-family residence with a garage.", True),
+    ("Under Chapter 44 the project meets Condition C: it disturbs at least one but less than five acres and is "
+     "not the construction of an individual single-family residence. The project will construct a four-lot "
+     "residential subdivision.", False),
+    ("The church will build a parish hall; the church property is not a single-family residence.", False),
+])
+def test_single_family_stated_or_denied(text, value):
+    assert _fact(_assess(text), "single_family").value is value
+
+
+def test_fact_evidence_from_an_ocr_page_is_marked():
+    result = _assess("Cover sheet of the plan.", "Acres Disturbed: 1", ocr={2: 91.5})
+    disturbed = _fact(result, "disturbed_acres")
+    assert disturbed.value == 1 and disturbed.evidence[0].ocr and disturbed.evidence[0].ocr_confidence == 91.5
+
+
+def test_receiving_water_named_in_a_table(tmp_path):
+    pdf = make_pdf(tmp_path / "t.pdf", [["# Site", [["Receiving water", "Unnamed tributary to the Muscoot River"]]]])
+    facts = _facts(applicability.assess(load("somers-ch93"), build(read_pdf(pdf, ocr="never"))))
+    assert any("Muscoot River" in name for name in facts["receiving_waters"].value)
+
+
+# --- Asharoken § 44-3: the chapter applies only to land development activities ----------------
+
+def _decision(*pages):
+    assessed = _assess(*pages)
+    findings = decide.apply(load("asharoken-ch44"), tuple(_placeholder_findings()), assessed)
+    return assessed, decide.decide(findings, (), assessed.outcome == "exempt", (), assessed.notices, assessed.unsettled)
+
+
+def _placeholder_findings():
+    return [Finding(item.id, "missing", "not found") for item in load("asharoken-ch44").items]
+
+
+def test_under_one_acre_and_not_a_common_plan_is_not_required_with_the_content_check_kept():
+    assessed, (decision, reasons) = _decision(
+        "The area of disturbance is 0.92 acre. The project is not part of a larger common plan of development or sale.")
+    assert decision == "not_required" and any("44-3" in r for r in reasons)
+    findings = decide.apply(load("asharoken-ch44"), tuple(_placeholder_findings()), assessed)
+    assert not any(f.status == "not_applicable" and "no plan is required" in f.reason for f in findings)
+
+
+def test_under_one_acre_without_a_word_on_a_common_plan_needs_review_never_not_required():
+    assessed, (decision, reasons) = _decision("The area of disturbance is 0.92 acre.")
+    assert decision == "needs_review" and any("§ 44-3" in r and "common plan not known" in r for r in reasons)
+
+
+@pytest.mark.parametrize("text", [
+    "The area of disturbance is 0.92 acre. The lot is part of a larger common plan of development or sale.",
+    "The area of disturbance is 1.4 acres. The project is not part of a larger common plan of development.",
+])
+def test_a_common_plan_or_one_acre_is_a_land_development_activity(text):
+    assessed, (decision, _) = _decision(text)
+    assert assessed.outcome is None and decision == "incomplete"
+
+
+# --- the labelled corpus and the real-world paperwork -----------------------------------------
+
+def _corpus_labels():
+    if not (CORPUS / "labels.json").exists():
+        pytest.skip(f"the labelled corpus is not at {CORPUS}")
+    return json.loads((CORPUS / "labels.json").read_text(encoding="utf-8"))
+
+
+def _corpus_assess(name, labels):
+    layout = build(read_pdf(CORPUS / "pdf" / f"{name}.pdf", ocr="never"))
+    return applicability.assess(load(labels[name]["checklist"]), layout)
+
+
+@pytest.mark.parametrize("name, rule, result", [
+    ("w01_bluff_point_estates", "condition-C", True),             # subdivision, 3.1 ac: denial read as a denial
+    ("w04_asharoken_residence", "postconstruction", False),       # single-family 1.15 ac, not impaired
+    ("h01_cgp_asharoken_duck_island_marina", "condition-A", True),  # 303(d) status in a table
+    ("messy04_asharoken_yacht_club_scans", "condition-C", True),  # exactly 1.00 acre
+    ("h05_eng_somers_stillwater_ridge_subdivision", "postconstruction", True),  # 7.4 ac, listed (b), (r)
+    ("messy08_somers_church_exempt", "93-5A(4)", True),           # 4,650 sq ft
+    ("h04_eng_asharoken_whitcombe_residence", "44-3", True),      # 0.92 ac, not part of a common plan
+    ("h07_lot_asharoken_okafor_residence", "44-3", True),         # "Part of a larger common plan? No"
+    ("w06_duck_island_boatyard", "44-3", None),                   # 0.92 ac, silent on a common plan
+])
+def test_corpus_rules_decide_as_the_law_says(name, rule, result):
+    labels = _corpus_labels()
+    assessed = _corpus_assess(name, labels)
+    tests = {t.id: t for t in assessed.tests} | assessed.rules
+    assert tests[rule].result is result, tests[rule].why
+
+
+def test_corpus_facts_agree_with_the_labels():
+    labels = _corpus_labels()
+    wrong = []
+    for name, label in labels.items():
+        facts = _facts(_corpus_assess(name, labels))
+        truth = label["facts"]
+        if abs((facts["disturbed_acres"].value or -1) - truth["disturbed_acres"]) > max(0.05, 0.02 * truth["disturbed_acres"]):
+            wrong.append((name, "disturbed_acres", facts["disturbed_acres"].value))
+        if facts["single_family"].value is not truth["single_family"]:
+            wrong.append((name, "single_family", facts["single_family"].value))
+        impaired = facts["impaired_water"]
+        if impaired.value is not truth["impaired_water"] and not (truth["impaired_water"] is False and impaired.value is None
+                                                                   and not impaired.evidence):
+            wrong.append((name, "impaired_water", impaired.value))
+    assert len(wrong) <= 0.05 * len(labels), wrong
+
+
+def _real_world(name):
+    path = REAL_WORLD / name
+    if not path.exists():
+        pytest.skip(f"the real-world paperwork is not at {REAL_WORLD}")
+    return path
+
+
+@pytest.mark.parametrize("name, acres", [
+    ("adeq_noi_coverage_AZC112891_diamond_view.pdf", 13),
+    ("adeq_noi_certificate_AZC114131_northern_parkway.pdf", 64.3),
+])
+def test_real_world_noi_acres_never_from_the_longitude(name, acres):
+    layout = build(read_pdf(_real_world(name), ocr="never"))
+    facts = _facts(applicability.assess(load("asharoken-ch44"), layout))
+    assert facts["disturbed_acres"].value == pytest.approx(acres)
+
+
+@pytest.mark.parametrize("name", [
+    "tceq_large_construction_site_notice_trinity_bluff_4_2012_SCANNED.pdf",
+    "adeq_erosivity_waiver_application_and_certificate_AZC114448_ken_garff_hyundai_SCANNED.pdf",
+])
+def test_real_world_questions_eligibility_rows_and_permit_boilerplate_are_not_facts(name):
+    document = read_pdf(_real_world(name), ocr="auto")
+    if not any(p.ocr_confidence for p in document.pages):
+        pytest.skip("Tesseract is not installed")
+    ocr = {p.number: p.ocr_confidence for p in document.pages if p.ocr_confidence is not None}
+    facts = _facts(applicability.assess(load("asharoken-ch44"), build(document), None, ocr))
+    assert facts["common_plan"].value is not True     # the question's answer is "No"; the notice's boilerplate says nothing
+    assert facts["impaired_water"].value is None      # "Discharge to Impaired ... Waters | Eligible"
+    if "waiver" in name:
+        assert facts["common_plan"].value is False
+        assert facts["disturbed_acres"].value == pytest.approx(1)
+        assert all(e.ocr for e in facts["disturbed_acres"].evidence)

@@ -1,0 +1,257 @@
+"""Project facts read from what the plan states (swppp_audit.statements), each with its evidence:
+disturbed and total site area, project type and single-family construction, larger common plan
+of development, receiving waters and their impairment.
+
+A filled-in field ("Area to be disturbed | 2.35 acres", "Part of a larger common plan? No") is
+read by its label; a sentence by its words, where a denial ("is not part of a larger common
+plan", "does not discharge to an impaired water") is read as one. Readings that disagree leave
+the fact unknown, naming both values and pages, for the reviewer to settle.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .language import language
+from .model import Evidence, Fact
+from .statements import Statement
+
+SQFT_PER_ACRE = 43560.0
+# Two readings of an area further apart than this are different values.
+AREA_TOLERANCE = 0.05
+
+_NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
+_UNIT = r"(?P<unit>acres?\b|ac\b\.?|square[\s-]+f(?:ee|oo)t|sq\.?\s*f(?:ee)?t\.?|s\.f\.|sf\b)"
+_AREA = re.compile(_NUMBER + r"(?:\s*(?:±|\+/-|\+/−|\(±\)))?[\s-]*" + _UNIT, re.I)
+# A field's value that is a bare number ("Acres Disturbed: 13"), its unit then in the label.
+_BARE = re.compile(r"^(?:approx\w*\.?|about|±|~|\+/-)?\s*" + _NUMBER + r"\s*(?:±|\+/-)?\s*(?:\(|$)", re.I)
+_LABEL_ACRES = re.compile(r"\bacres?\b|\bacreage\b|\(ac\.?\)", re.I)
+_LABEL_SQFT = re.compile(r"square feet|sq\.? ?ft|\(s\.?f\.?\)", re.I)
+
+_DISTURB = re.compile(r"disturb|limit of disturbance|\bLOD\b", re.I)
+# Parts or limits of the disturbed area, not the area itself: phasing caps, what is exposed on
+# a given day, what is left alone, a percentage of it.
+_NOT_THE_DISTURBED_AREA = re.compile(
+    r"at (?:any )?one time|maximum|\bmax\b|current|exposed|\bnow\b|today|percent|%|remain|"
+    r"(?:\bnot\s+(?:be\s+)?|\bun)disturb|\bphase\s*\d|per lot|each lot|impervious|contributing", re.I)
+_TOTAL_LABEL = re.compile(r"\b(?:total\s+)?(?:site|parcel|property|lot|tract|project)\s+(?:area|acreage|size)\b|"
+                          r"\btotal (?:site|parcel|property|lot)\b|total acreage of the (?:site|parcel|property)", re.I)
+# A sentence that says the disturbed area plainly: the disturbance named, a few linking words,
+# the quantity ("The limit of disturbance encloses 40,075 sq. ft.", "will disturb approximately
+# 1.15 acres", "LIMIT OF DISTURBANCE = 2.35 AC"), or the quantity and then "will be disturbed".
+_LINK = r"(?:(?!\b(?:maximum|max|within|inside|outside|at any|at one|each|per|of its|remain\w*|except)\b)[^.;:()|?\d]){0,50}?"
+_PLAIN_DISTURBED = re.compile(
+    r"(?:limit of disturbance|\bLOD\b|area of (?:land )?disturbance|disturbed area|(?:total |land )+disturbance|"
+    r"will disturb|disturbs|disturbing|to be disturbed|area disturbed)" + _LINK + r"(?=\d|\.\d)"
+    r"|(?<=[\s(])(?=\d[\d,.]*\s*(?:±\s*)?" + _UNIT + r"\)?\s*(?:of (?:land|soil|the site) )?(?:will|would|is|are|to) be disturbed)",
+    re.I)
+_TOTAL = re.compile(r"total (?:site|parcel|property|lot) area|site area|lot area|tract|total of|"
+                    r"(?:parcel|property|site|lot) (?:area|size|is|consists of|contains|comprises|totals|measures)", re.I)
+_THRESHOLD = re.compile(r"(?:than|least|exceed\w*|over|under|below|above|up to|maximum of|minimum of|threshold of|limit of)\s*$", re.I)
+_REMAINING = re.compile(r"(?:remaining|remainder of|rest of|balance of|other)\s*(?:the\s*)?$", re.I)
+_AT_ONE_TIME = re.compile(r"at (?:any )?one time", re.I)
+# A sentence that supposes ("If the disturbed area would grow to 5,000 square feet ...") states nothing.
+_SUPPOSED = re.compile(r"^\W*(?:if|unless|should|where|whenever|when|whether|in the event)\b", re.I)
+# "5,000 square feet or more" is a threshold, whoever's it is.
+_OR_MORE = re.compile(r"^\s*(?:or (?:more|greater|larger|less|fewer)|and (?:over|above|up)|\+)", re.I)
+_UNDISTURBED = re.compile(r"(?:\bnot\s+(?:be\s+)?|\bun)disturb", re.I)
+_WHOLE_SITE = re.compile(r"\s*-?\s*(?:parcel|site|property|lot|tract)\b", re.I)
+# A quantity followed by a label's colon is not a quantity of the thing the label names.
+_BEFORE_A_LABEL = re.compile(r"^[A-Za-z ]{0,30}:")
+
+
+# --- areas -----------------------------------------------------------------------------------
+
+def _acres(number: str, unit: str) -> float:
+    value = float(number.replace(",", ""))
+    return value if unit.lower().startswith("ac") else value / SQFT_PER_ACRE
+
+
+def _field_area(statement: Statement) -> float | None:
+    """The area a field's value opens with ("2.35 acres (102,366 sq. ft.)", "approx. 1.15 ac"),
+    or a bare number whose unit the label gives ("Acres Disturbed: 13")."""
+    value = statement.value
+    area = _AREA.search(value[:40])
+    if area and not re.search(r"[A-Za-z]{3,}", value[:area.start()].replace("approximately", "").replace("approx", "")):
+        return _acres(area.group("num"), area.group("unit"))
+    bare = _BARE.match(value)
+    if bare:
+        if _LABEL_ACRES.search(statement.label):
+            return _acres(bare.group("num"), "acres")
+        if _LABEL_SQFT.search(statement.label):
+            return _acres(bare.group("num"), "sf")
+    return None
+
+
+def _field_areas(statements) -> tuple[list, list]:
+    """Disturbed and total areas from fields labelled as such."""
+    disturbed, total = [], []
+    for s in statements:
+        if not s.is_field:
+            continue
+        acres = _field_area(s)
+        if acres is None:
+            continue
+        if _DISTURB.search(s.label) and not _NOT_THE_DISTURBED_AREA.search(s.label):
+            disturbed.append((acres, s))
+        elif _TOTAL_LABEL.search(s.label) and not _DISTURB.search(s.label):
+            total.append((acres, s))
+    return disturbed, total
+
+
+def _sentence_areas(statements) -> tuple[list, list, list]:
+    """Areas from sentences: (strong disturbed, weak disturbed, total). Each sentence gives at
+    most one reading of each: the quantity nearest a disturbance phrase, and one named as the
+    site's whole ("the 10.2-acre parcel"). Thresholds ("more than 5,000 square feet"), phasing
+    limits ("at one time") and the part left alone ("the remaining 10.3 acres will not be
+    disturbed") are not the disturbed area."""
+    strong, weak, total = [], [], []
+    for s in statements:
+        if s.is_field:
+            continue
+        text = s.value
+        areas = [a for a in _AREA.finditer(text)
+                 if not _BEFORE_A_LABEL.match(text[a.end():]) and not _OR_MORE.match(text[a.end():])]
+        if not areas or _SUPPOSED.match(text):
+            continue
+        disturb_at = [m.start() for m in _DISTURB.finditer(text)
+                      if not _UNDISTURBED.search(text[max(0, m.start() - 12):m.end()])]
+        totals, others = _split_totals(text, areas)
+        if totals:
+            total.append((_acres(totals[0].group("num"), totals[0].group("unit")), s))
+        if disturb_at and others and not _AT_ONE_TIME.search(text):
+            distance, nearest = min(((min(abs(a.start() - d) for d in disturb_at), a) for a in others),
+                                    key=lambda pair: (pair[0], pair[1].start()))
+            plain = [a for a in others if any(p.end() == a.start() for p in _PLAIN_DISTURBED.finditer(text))]
+            if plain:
+                strong.append((_acres(plain[0].group("num"), plain[0].group("unit")), s))
+            elif distance <= 80:
+                weak.append((_acres(nearest.group("num"), nearest.group("unit")), s))
+    return strong, weak, total
+
+
+def _split_totals(text: str, areas) -> tuple[list, list]:
+    """The quantities of a sentence named as the whole site, and the others; thresholds and
+    what is left undisturbed are neither."""
+    totals, others = [], []
+    for previous, area in zip([None] + areas, areas):
+        before = text[max(previous.end() if previous else 0, area.start() - 40):area.start()]
+        clause = re.split(r"[;.]\s", text[area.end():], maxsplit=1)[0]
+        if _THRESHOLD.search(before[-20:]) or _REMAINING.search(before[-15:]) or _UNDISTURBED.search(clause):
+            continue
+        if _TOTAL.search(before) or _WHOLE_SITE.match(text, area.end()):
+            totals.append(area)
+        else:
+            others.append(area)
+    return totals, others
+
+
+def area_facts(statements) -> tuple[Fact, Fact]:
+    """Disturbed and total site area. Fields labelled as the area, and sentences that say it
+    plainly ("the limit of disturbance encloses 0.92 acre"), are the readings; a looser sentence
+    ("... 2.4 acres ... disturbance ...") counts only when nothing says it plainly."""
+    field_disturbed, field_total = _field_areas(statements)
+    strong, weak, sentence_total = _sentence_areas(statements)
+    return (settle("disturbed_acres", field_disturbed + strong, weak, "disturbed area"),
+            settle("total_site_acres", field_total, sentence_total, "total site area"))
+
+
+def _clusters(readings) -> list[list]:
+    clusters: list[list] = []
+    for reading in readings:
+        for cluster in clusters:
+            if abs(cluster[0][0] - reading[0]) <= AREA_TOLERANCE * max(cluster[0][0], reading[0]):
+                cluster.append(reading)
+                break
+        else:
+            clusters.append([reading])
+    return sorted(clusters, key=len, reverse=True)
+
+
+def settle(name: str, plain, loose, what: str) -> Fact:
+    """One value from the readings. Plain readings (labelled fields, plain sentences) that
+    disagree are a contradiction for the reviewer, whatever their number; loose readings are
+    used only without plain ones, the value most of them agree on, a tie a contradiction."""
+    readings = plain or loose
+    if not readings:
+        return Fact(name, None, "unknown", note=f"no {what} found in the document")
+    clusters = _clusters(readings)
+    if len(clusters) > 1 and (plain or len(clusters[1]) == len(clusters[0])):
+        listed = "; ".join(f"{round(c[0][0], 3)} acres (page {c[0][1].page})" for c in clusters[:4])
+        evidence = tuple(quote(c[0][1]) for c in clusters[:2])
+        return Fact(name, None, "unknown", evidence, note=f"the document gives different {what}s: {listed}")
+    best = clusters[0]
+    note = ""
+    if len(clusters) > 1:
+        note = "other figures also appear: " + "; ".join(f"{round(c[0][0], 3)} acres (page {c[0][1].page})"
+                                                         for c in clusters[1:3])
+    quotes = tuple(dict.fromkeys(quote(s) for _, s in best))[:2]
+    return Fact(name, round(best[0][0], 6), "document", quotes, note=note)  # 0.1 sq ft: 4,995 SF stays under 5,000
+
+
+def quote(statement: Statement) -> Evidence:
+    text = statement.text
+    return Evidence(page=statement.page, text=text if len(text) <= 240 else text[:240].rsplit(" ", 1)[0] + " …",
+                    ocr_confidence=statement.ocr)
+
+
+# --- yes/no facts ----------------------------------------------------------------------------
+
+_YES = re.compile(r"^(?:yes|y|true|x|☒|☑|\[\s*x\s*\])\b", re.I)
+_NO = re.compile(r"^(?:no|n|none|false|not)\b", re.I)
+_NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|none|without|isn't|aren't|doesn't|don't|won't)\b|n't\b", re.I)
+_CONDITIONAL = re.compile(r"\b(?:if|unless|whether|where|when|should|any project|projects that|applies to)\b", re.I)
+# A concept named in a label ("303(d) / Appendix E status:", "Impaired waters | Eligible") is
+# asked about, not stated.
+_IN_A_LABEL = re.compile(r"^[^.;:|?]{0,60}(?::|\?|\|\s*[^|.]{0,25}(?:\||$))")
+
+
+def answer(value: str) -> bool | None:
+    """A field's yes or no ("Yes", "No - single family home", "N/A" is neither)."""
+    value = value.strip(" .:-–")
+    if re.match(r"^n/?a\b", value, re.I):
+        return None
+    return True if _YES.match(value) else False if _NO.match(value) else None
+
+
+def _sentence_polarity(text: str, concept: re.Pattern) -> bool | None:
+    """Whether a sentence states (True) or denies (False) the concept; None when it only asks,
+    supposes or labels it. A denial is a negation earlier in the same clause."""
+    result = None
+    for m in concept.finditer(text):
+        if _IN_A_LABEL.match(text[m.end():]):
+            continue
+        clause = re.split(r"[;:,(|]|\bbut\b|\band\b|\bwhich\b|\bthat\b|—|–", text[:m.start()])[-1]
+        if _CONDITIONAL.search(clause):
+            continue
+        said = not _NEGATION.search(clause)
+        if result is None or not said:  # one denial in a sentence outweighs the mention beside it
+            result = said
+    return result
+
+
+def flag_fact(name: str, statements, concept: re.Pattern, what: str, label: re.Pattern | None = None) -> Fact:
+    """True/False from fields that answer the concept (by `label`, else the concept in the label)
+    and sentences that state or deny it; None when the document is silent or says both."""
+    said: dict[bool, list[Evidence]] = {True: [], False: []}
+    for s in statements:
+        if s.is_field:
+            value = answer(s.value) if (label or concept).search(s.label) else None
+        else:
+            value = _sentence_polarity(s.value, concept)
+        if value is not None:
+            said[value].append(quote(s))
+    if said[True] and said[False]:
+        return Fact(name, None, "unknown", tuple(said[True][:1] + said[False][:1]),
+                    note=f"the document both states and denies that {what} (pages "
+                         f"{said[True][0].page} and {said[False][0].page})")
+    for value in (True, False):
+        if said[value]:
+            return Fact(name, value, "document", tuple(dict.fromkeys(said[value]))[:2])
+    return Fact(name, None, "unknown", note=f"the document does not say whether {what}")
+
+
+@lru_cache(maxsize=None)
+def concept(name: str) -> re.Pattern:
+    """A fact's words, from language.yaml's `facts` (generic English of plans and permits)."""
+    return re.compile("|".join(language().facts[name]), re.I)

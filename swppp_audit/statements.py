@@ -1,0 +1,152 @@
+"""What a plan states, in the forms a reviewer reads facts from: filled-in fields (a table row's
+label and value, "Label: value", a question and its answer, a ticked or empty checkbox) and prose
+sentences. Fact readers (swppp_audit.facts) read fields by their label and sentences by their
+words; a question is only ever the label of its answer, never a statement of its own.
+
+Numbers that are never a project's quantity (coordinates, phone numbers, dates, tax map numbers,
+elevations) are blanked out of every value and sentence here, once, so no reader can take one
+for an area: "Long: -112.377549 Acres Disturbed: 13" leaves only the 13.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from .layout import Layout
+
+# A blanked number: keeps the text's length and shape, and matches no number pattern.
+_BLANK = "#"
+_NOISE = re.compile(
+    r"-?\b\d{1,3}\.\d{4,}\b\s*°?\s*[NSEW]?\b"                          # coordinates: 40.9391 N, -112.377549
+    r"|\b\d{1,3}\s*°\s*\d{1,2}\s*['′]\s*(?:\d{1,2}(?:\.\d+)?\s*[\"″])?"  # 40° 54' 21"
+    r"|\(?\b\d{3}\)?[\s.-]\d{3}[.-]\d{4}\b|\b\d{10}\b"                  # (631) 555-0117, 6025270704
+    r"|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b(?:19|20)\d\d-\d\d-\d\d\b"         # 4/1/2025, 2025-04-01
+    r"|\b(?:tax\s+map|sctm|parcel\s+id)\b[\w\s().]{0,12}?(?:no\.?|#|number)?\s*:?\s*[\d.-]+"  # SCTM no.: 0401-002.00-...
+    r"|\bsection\s+[\d.]+,?\s*block\s+[\d.]+(?:,?\s*lot\s+[\d.]+)?"      # Section 5.19, Block 3, Lot 44
+    r"|\b(?:el\.?|elev\.?|elevation)\s*[\d.,]+(?:\s*(?:to|-|–)\s*[\d.,]+)?",  # El. 560, elevation 5 to 8
+    re.I,
+)
+# Where a field's label ends: the words just before a colon, back to a number, bracket or stop.
+_FIELD = re.compile(r"(?P<label>[A-Za-z][A-Za-z /&'’#-]{1,80}?(?:\([A-Za-z ./]{1,20}\))?)\s*:\s+(?=\S)")
+# A question and the answer that follows it (in the next cell, after "Answer:", or on the line).
+_QUESTION = re.compile(r"(?P<q>[A-Z][^?|:]{4,300}\?)\s*\|?\s*(?:answer\s*:\s*)?(?P<a>[^|?]{1,80}?)(?=\s*(?:\||$|question\s*:))",
+                       re.I)
+# A checkbox and the words it ticks, up to the next box.
+_BOX = re.compile(r"(?P<box>☒|☑|✔|✓|■|\[\s*[xX✓✔]\s*\]|☐|□|\[\s*\])\s*(?P<what>(?:(?!\.\s)[^☒☑✔✓■☐□\[|;]){0,120})")
+_TICKED = re.compile(r"☒|☑|✔|✓|■|\[\s*[xX✓✔]\s*\]")
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One field or one sentence of the plan. For a field, `label` is what is asked and `value`
+    the answer as written; for a sentence, `label` is "" and `value` is the sentence. `text` is
+    what the reviewer is shown as evidence."""
+
+    page: int
+    label: str
+    value: str
+    text: str
+    ocr: float | None = None
+
+    @property
+    def is_field(self) -> bool:
+        return bool(self.label)
+
+
+def blank_noise(text: str) -> str:
+    """The text with every number that is never a project quantity blanked (see the module doc)."""
+    return _NOISE.sub(lambda m: re.sub(r"\d", _BLANK, m.group(0)), text)
+
+
+def _row_fields(page: int, text: str, ocr) -> list[Statement]:
+    """A table row: each value cell with the label cells before it ("Area to be disturbed |
+    2.35 acres", "Zoning | R-40 | Lot area | 4.1 ac"); a last cell that answers takes every cell
+    before it as its label ("Receiving water | 303(d) segment? | No"); a value cell with no label
+    of its own is another column of the previous label ("Lot area | 80,150 sf | 80,150 sf").
+    "Total site / disturbed area | 6.42 ac / 3.10 ac" is two fields, paired in order."""
+    cells = [c.strip() for c in text.split(" | ")]
+    if len(cells) > 2 and _is_answer(cells[-1]) and not any(_is_answer(c) for c in cells[1:-1]):
+        return _paired(page, " ".join(cells[:-1]), cells[-1], text, ocr)
+    out, label, previous = [], [], ""
+    for cell in cells:
+        if (label or previous) and (_is_answer(cell) or len(cell.split()) > 3):
+            previous = " ".join(label) or previous
+            out.extend(_paired(page, previous, cell, text, ocr))
+            label = []
+        else:
+            label.append(cell)
+    return out
+
+
+def _is_answer(cell: str) -> bool:
+    """A cell that answers rather than asks: a quantity ("2.35 acres", not "303(d) segment"),
+    yes or no, a box, a dash for none."""
+    return bool(re.match(r"^(?:approx\w*\.?\s*|about\s*|[~±]\s*)?\d[\d,]*(?:\.\d+)?(?![\d,.]|\s*\()", cell)
+                or re.match(r"^(?:yes|no|n/a|none|y|n)\b", cell, re.I)
+                or _BOX.match(cell) or cell in ("—", "-", "–"))
+
+
+def _paired(page: int, label: str, value: str, text: str, ocr) -> list[Statement]:
+    labels, values = label.split(" / "), value.split(" / ")
+    if len(labels) == len(values) > 1:
+        return [Statement(page, lab.strip(), val.strip(), text, ocr) for lab, val in zip(labels, values)]
+    return [Statement(page, label, value, text, ocr)]
+
+
+def _colon_fields(page: int, text: str, ocr) -> list[Statement]:
+    """"Label: value" fields in running text: each value runs to the next label."""
+    found = list(_FIELD.finditer(text))
+    out = []
+    for field, following in zip(found, found[1:] + [None]):
+        value = text[field.end():following.start() if following else len(text)].strip(" ;,")
+        label = field.group("label").strip()
+        if value and not label.lower().startswith(("answer", "question")):
+            out.append(Statement(page, label, value, text, ocr))
+    return out
+
+
+def _question_fields(page: int, text: str, ocr) -> list[Statement]:
+    return [Statement(page, m.group("q").strip(), m.group("a").strip(), text, ocr)
+            for m in _QUESTION.finditer(text)]
+
+
+def _box_fields(page: int, text: str, ocr) -> list[Statement]:
+    """"☒ Single-family residence" is the field (the words, yes); "☐ Subdivision" (the words, no);
+    "[X] Yes [ ] No" after a label is one field with the label's words and the ticked answer."""
+    boxes = list(_BOX.finditer(text))
+    if not boxes:
+        return []
+    words = [(bool(_TICKED.match(b.group("box"))), b.group("what").strip(" .;,")) for b in boxes]
+    answers = {w.lower(): ticked for ticked, w in words if w.lower() in ("yes", "no", "y", "n")}
+    if answers:
+        label = text[:boxes[0].start()].rsplit(" | ", 1)[-1].strip(" :")
+        if label and any(answers.values()):
+            answer = next(w for w, t in answers.items() if t)
+            return [Statement(page, label, answer, text, ocr)]
+        return []
+    return [Statement(page, what, "yes" if ticked else "no", text, ocr) for ticked, what in words if what]
+
+
+def _sentences(text: str) -> list[str]:
+    """Sentences of running text, without questions (asked, not stated) and without the options
+    of a form that were left unticked."""
+    text = re.sub(r"(?:☐|□|\[\s*\])[^☒☑✔✓■☐□\[]*", " ", text)
+    text = re.sub(r"[^.;!?|]*\?", " ", text)
+    parts = re.split(r"(?<=[.;!?])\s+(?=[A-Z(☒☑■\[])", text)
+    return [p for p in parts if p.strip() and not p.rstrip().endswith("?")]
+
+
+def statements(layout: Layout, ocr: dict[int, float] | None = None) -> list[Statement]:
+    """Every field and sentence of the plan's body text, in reading order, noise blanked."""
+    ocr = ocr or {}
+    out: list[Statement] = []
+    for block in layout.blocks:
+        if block.kind == "toc":
+            continue
+        page, text, conf = block.page, blank_noise(block.text), ocr.get(block.page)
+        fields = _row_fields(page, text, conf) if block.kind == "row" else []
+        fields += _question_fields(page, text, conf) + _box_fields(page, text, conf) + _colon_fields(page, text, conf)
+        out.extend(replace(f, text=block.text) for f in fields)  # quoted as printed, noise and all
+        if block.kind != "heading":
+            out.extend(Statement(page, "", blank_noise(s), s, conf) for s in _sentences(block.text))
+    return out
