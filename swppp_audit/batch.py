@@ -11,15 +11,16 @@ import os
 import re
 import time
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from multiprocessing.connection import wait
 from pathlib import Path
 
 from . import __version__
+from .files import write_atomically
 from .isolate import Job, LimitExceeded, Server, can_fork, freeze_shared_memory, result
 
-SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "decision_due",
-                  "days_left", "error", "output", "letter")
+SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "received_from",
+                  "decision_due", "days_left", "error", "output", "letter")
 
 
 @dataclass(frozen=True)
@@ -75,44 +76,39 @@ def plan_tasks(folder: Path, settings_key: str, outdir: Path | None = None) -> l
     return tasks
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        tmp.write_bytes(data)
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
-
-
-def _received_for(pdf: Path, received_from: str) -> date:
-    from .review import find
-
-    if received_from == "review-file":
-        received = find(pdf).received
-        if received:
-            return received
-    return datetime.fromtimestamp(pdf.stat().st_mtime).date()
+def _received_for(review, received: date | None) -> tuple[date | None, str]:
+    """(receipt date, where it came from): the document's review file, else the batch's
+    --received, else none. A file's modification time is never one: copying resets it."""
+    if review.received is not None:
+        return review.received, f"review file {review.path.name}"
+    if received is not None:
+        return received, "--received"
+    return None, "not given"
 
 
 def _row(task: Task, report: dict | None, error: str | None, today: date, letter: str = "") -> dict:
     row = dict.fromkeys(SUMMARY_FIELDS, None)
     row.update(file=str(task.pdf), output=f"{task.name}.json", error=error, letter=letter or None)
     if report:
-        due = date.fromisoformat(report["decision_due_next_business_day"] or report["decision_due"])
         row.update(checklist=report["checklist"]["id"], decision=report["decision"],
                    missing=report["summary"].get("missing", 0), needs_review=report["summary"].get("needs_review", 0),
-                   received=report["received"], decision_due=due.isoformat(), days_left=(due - today).days)
+                   received_from=report.get("batch_received_from", "not given"))
+        if report["received_stated"]:  # without a receipt date there is no deadline to show
+            due = date.fromisoformat(report["decision_due_next_business_day"] or report["decision_due"])
+            row.update(received=report["received"], decision_due=due.isoformat(), days_left=(due - today).days)
     return row
 
 
 def _read_one(task: Task, checklist: str | None, ocr: str):
-    """In a child, while the parent loads spaCy: the reading stage alone."""
+    """In a child, while the parent loads spaCy: the reading stage alone (with the checklist the
+    review file was settled against, when no --checklist is given)."""
     from .pipeline import read
+    from .review import find
 
-    return read(task.pdf, checklist, ocr=ocr)
+    return read(task.pdf, checklist or find(task.pdf).checklist or None, ocr=ocr)
 
 
-def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | None, received_from: str,
+def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | None, received: date | None,
                today: date, ocr: str, extracted=None) -> dict:
     """In the child: audit (from what was read already, if anything), write the outputs
     atomically, return the summary row."""
@@ -121,15 +117,17 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
     from .report import to_dict
     from .review import find
 
-    letter_note = ""
+    letter_note, source = "", ""
     try:
         review = find(task.pdf)
-        result = judge(extracted or read(task.pdf, checklist, ocr=ocr),
-                       Options(received=_received_for(task.pdf, received_from), today=today, review=review))
+        received, source = _received_for(review, received)
+        result = judge(extracted or read(task.pdf, checklist or review.checklist or None, ocr=ocr),
+                       Options(received=received, today=today, review=review))
     except INPUT_ERRORS as exc:
         report, error = {"error": str(exc)}, str(exc)
     else:
         report, error = to_dict(result), None
+        report["batch_received_from"] = source
         if letters:
             try:
                 content = compose(result, review, today=today)
@@ -161,7 +159,7 @@ def _previous(task: Task, outdir: Path, today: date) -> dict | None:
 
 
 def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | None = None,
-        letters: str | None = None, received_from: str = "mtime", timeout: float = 600.0,
+        letters: str | None = None, received: date | None = None, timeout: float = 600.0,
         max_memory_mb: int = 2048, force: bool = False, today: date | None = None, ocr: str = "auto",
         progress=None) -> tuple[list[dict], int]:
     """Audit every PDF under `folder`, `jobs` processes at work at once; returns the summary rows
@@ -177,7 +175,7 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
         outdir.mkdir(parents=True, exist_ok=True)
         candidates = [load(checklist)] if checklist else load_all()
         settings_key = "|".join([",".join(f"{c.id}@{c.version}" for c in candidates),
-                                 f"letters={letters}", f"received_from={received_from}", f"ocr={ocr}"])
+                                 f"letters={letters}", f"received={received}", f"ocr={ocr}"])
         for stale in outdir.glob(".*.tmp"):  # left by a run killed while writing
             stale.unlink(missing_ok=True)
         tasks = plan_tasks(folder, settings_key, outdir)
@@ -191,7 +189,7 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
                 pending.append(task)
         if pending:
             freeze_shared_memory()  # this process now only forks and collects
-            schedule = _Schedule(pending, jobs, server, outdir, checklist, letters, received_from, today, ocr,
+            schedule = _Schedule(pending, jobs, server, outdir, checklist, letters, received, today, ocr,
                                  timeout, max_memory_mb, progress)
             server = None  # the schedule's to close now
             rows.extend(schedule.run())
@@ -217,11 +215,11 @@ class _Schedule:
     after another; with more, a `Server` loads them while the other places read documents (the
     reading stage needs no spaCy), and the server then judges those and audits the rest."""
 
-    def __init__(self, pending, jobs, server, outdir, checklist, letters, received_from, today, ocr, timeout,
+    def __init__(self, pending, jobs, server, outdir, checklist, letters, received, today, ocr, timeout,
                  max_memory_mb, progress):
         self.queue = sorted(pending, key=lambda task: -task.size)
         self.jobs, self.outdir, self.checklist, self.today, self.ocr = jobs, outdir, checklist, today, ocr
-        self.options = (outdir, checklist, letters, received_from, today, ocr)
+        self.options = (outdir, checklist, letters, received, today, ocr)
         self.timeout, self.max_memory_mb, self.progress = timeout, max_memory_mb, progress
         self.running: dict = {}  # job connection -> (Job, Task, stage), for jobs forked here
         self.served: dict = {}  # server job id -> (Task, stage)
@@ -352,8 +350,19 @@ def _record_error(task: Task, outdir: Path, error: str) -> None:
 
 
 def sort_rows(rows: list[dict]) -> list[dict]:
-    """By due date, so overdue (negative days left) come first; failed files last."""
-    return sorted(rows, key=lambda r: (r["decision_due"] is None, r["decision_due"] or "", r["file"]))
+    """By due date, so overdue (negative days left) come first; then documents with no receipt
+    date (no deadline known); failed files last."""
+    return sorted(rows, key=lambda r: (r["error"] is not None, r["decision_due"] is None, r["decision_due"] or "",
+                                       r["file"]))
+
+
+def spreadsheet_safe(value):
+    """A cell Excel will not run as a formula: text starting with = + - @ (or a tab or carriage
+    return, which Excel skips before one) gets a leading apostrophe. File names and errors come
+    from applicants; numbers are left as numbers."""
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + value
+    return value
 
 
 def write_summary(rows: list[dict], outdir: Path) -> None:
@@ -363,10 +372,14 @@ def write_summary(rows: list[dict], outdir: Path) -> None:
     buffer = io.StringIO()
     writer = csv.DictWriter(buffer, fieldnames=SUMMARY_FIELDS)
     writer.writeheader()
-    writer.writerows(rows)
+    writer.writerows({key: spreadsheet_safe(value) for key, value in row.items()} for row in rows)
     write_atomically(outdir / "summary.csv", buffer.getvalue().encode("utf-8"))
     write_atomically(outdir / "summary.json", json.dumps(rows, indent=2, ensure_ascii=False).encode("utf-8"))
 
 
 def batch_exit_code(rows: list[dict]) -> int:
+    """0 when every document is complete or needs no plan; 2 when no document could be audited
+    at all (as for a single bad input); else 1."""
+    if rows and all(r["error"] for r in rows):
+        return 2
     return 0 if rows and all(r["decision"] in ("complete", "not_required") for r in rows) else 1

@@ -7,7 +7,7 @@ particular town is known to the engine; a third town is a new YAML file.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -73,6 +73,7 @@ class Checklist:
     groups: dict  # group -> its heading in reports and letters
     items: tuple[Item, ...]
     applicability: dict
+    letter: dict = field(default_factory=dict)  # notes: the law's words every completeness letter adds
 
     def item(self, item_id: str) -> Item:
         for item in self.items:
@@ -81,7 +82,10 @@ class Checklist:
         raise KeyError(item_id)
 
 
-_TOP_KEYS = {"id", "title", "version", "jurisdiction", "detect", "clock", "groups", "items", "applicability"}
+_TOP_KEYS = {"id", "title", "version", "jurisdiction", "detect", "clock", "groups", "items", "applicability", "letter"}
+# letter: paragraphs the law adds to a letter: `notes` to every completeness notice (Somers § 93-9,
+# SEQRA), `not_required_notes` to the notice that no plan is required (Somers § 93-5C's permit).
+_LETTER_KEYS = {"notes", "not_required_notes"}
 _REQUIRED_TOP = {"id", "title", "version", "jurisdiction", "detect", "clock", "groups", "items"}
 _JURISDICTION_KEYS = {"municipality", "county", "state", "office", "address", "approval_authority", "plan_name"}
 _ITEM_KEYS = {"id", "citation", "title", "group", "law", "applies", "applies_note", "headings",
@@ -269,6 +273,9 @@ def parse(path: Path, vocab_names: set[str]) -> Checklist:
         raise _fail(path, "clock", "needs exactly 'days' (a whole number), 'citation' and 'basis'")
     _keys(raw["jurisdiction"], _JURISDICTION_KEYS, _JURISDICTION_KEYS, path, "jurisdiction")
     _keys(raw["groups"], set(GROUPS), set(GROUPS), path, "groups")
+    letter = raw.get("letter") or {}
+    _keys(letter, _LETTER_KEYS, set(), path, "letter")
+    letter = {key: _strings(value, path, "letter", key) for key, value in letter.items()}
     applicability = raw.get("applicability") or {}
     rules = _applicability(applicability, path)
     items_raw = raw["items"]
@@ -291,6 +298,7 @@ def parse(path: Path, vocab_names: set[str]) -> Checklist:
         groups=dict(raw["groups"]),
         items=items,
         applicability=applicability,
+        letter=letter,
     )
 
 

@@ -30,10 +30,6 @@ def exit_code(decision: str) -> int:
     return EXIT_COMPLETE if decision in ("complete", "not_required") else EXIT_INCOMPLETE
 
 
-def _received(value: date | None) -> date | None:
-    return value.date() if value is not None else None
-
-
 def _reviewer_facts(disturbed_acres, project_type, single_family, impaired_water) -> dict:
     facts = {"disturbed_acres": disturbed_acres, "project_type": (project_type,) if project_type else None,
              "single_family": single_family, "impaired_water": impaired_water}
@@ -51,10 +47,12 @@ def audit_limited(pdf: str, timeout: float, max_memory: int, **options):
     """The audit of one PDF in a child process with time and memory limits; input errors and
     exceeded limits become one-line errors with exit code 2."""
     from .isolate import LimitExceeded, freeze_shared_memory
+    from .ocr import scratch
     from .pipeline import audit_isolated
 
     try:
-        result = audit_isolated(pdf, timeout, max_memory, **options)
+        with scratch(progress=True):
+            result = audit_isolated(pdf, timeout, max_memory, **options)
         freeze_shared_memory()  # the command ends soon: exit need not walk spaCy's objects
         return result
     except LimitExceeded as exc:
@@ -66,6 +64,24 @@ def audit_limited(pdf: str, timeout: float, max_memory: int, **options):
 def ocr_option(f):
     return click.option("--ocr", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
                         help="OCR scanned pages with Tesseract: when a page has no text layer (auto), every page, or never.")(f)
+
+
+def check_received(ctx, value):
+    """A --received date in the future is refused before any work (a callback of the option)."""
+    if value is None:
+        return None
+    from .decide import ReceivedDateError, check_received as check
+
+    try:
+        check(value.date(), date.today())
+    except ReceivedDateError as exc:
+        raise InputError(str(exc)) from None
+    return value.date()
+
+
+def received_option(help_text: str):
+    return click.option("--received", type=click.DateTime(formats=["%Y-%m-%d"]), metavar="YYYY-MM-DD",
+                        callback=lambda ctx, param, value: check_received(ctx, value), help=help_text)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -80,8 +96,7 @@ def main() -> None:
 @click.option("--checklist", "checklist_id", metavar="ID|FILE",
               help="Checklist id (see `swppp-audit checklists`) or a checklist YAML file. Default: detect the town from the document.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-@click.option("--received", type=click.DateTime(formats=["%Y-%m-%d"]), metavar="YYYY-MM-DD",
-              help="Date the application was received (default: today).")
+@received_option("Date the application was received (default: the review file's, else today, which the report says).")
 @click.option("--password", help="Password of an encrypted PDF.")
 @click.option("--no-postconstruction", is_flag=True, help="Treat postconstruction items as not applicable.")
 @click.option("--disturbed-acres", type=click.FloatRange(min=0), help="Disturbed area in acres (overrides the document).")
@@ -96,9 +111,12 @@ def check(pdf, checklist_id, fmt, received, password, no_postconstruction, distu
     """Audit one SWPPP PDF against its town's checklist."""
     from .report import to_json, to_text
 
-    result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=_received(received),
+    result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=received,
                            password=password, no_postconstruction=no_postconstruction, ocr=ocr,
                            reviewer_facts=_reviewer_facts(disturbed_acres, project_type, single_family, impaired_water))
+    for notice in result.notices:  # a checklist that contradicts the plan is said where it is seen
+        if "audited against" in notice:
+            click.echo(f"swppp-audit: warning: {notice}", err=True)
     if fmt == "json":
         click.echo(to_json(result))
     else:
@@ -123,50 +141,70 @@ def review(pdf, checklist_id, password, force, ocr, timeout, max_memory):
     target = path_for(pdf)
     if target.exists() and not force:
         raise InputError(f"{target} exists; edit it, or pass --force to write a new one over it")
+    from .files import write_atomically
+    from .wording import counted
+
     result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, password=password, review=Review(), ocr=ocr)
     write_atomically(target, starter(result))
-    click.echo(f"wrote {target}: {len(result.findings)} items; settle the needs_review ones, then run `swppp-audit letter`",
-               err=True)
+    click.echo(f"wrote {target}: {counted(len(result.findings), 'item')}; settle the needs_review ones and confirm "
+               "the applicant, then run `swppp-audit letter`", err=True)
 
 
-def write_atomically(path, text: str | bytes) -> None:
-    """Write through a temporary file in the same folder, then rename: never a half-written file."""
-    import os
-    import tempfile
+LETTER_FORMATS = {".docx": "docx", ".html": "html", ".htm": "html", ".md": "md"}
+
+
+def letter_target(pdf: str, out: str | None, fmt: str | None):
+    """(path, format): `-o NAME.html` or `.md` says the format; `--format` must agree with it."""
     from pathlib import Path
 
-    path = Path(path)
-    data = text.encode("utf-8") if isinstance(text, str) else text
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    if out is None:
+        fmt = fmt or "docx"
+        return Path(pdf).with_name(f"{Path(pdf).stem}.letter.{fmt}"), fmt
+    target = Path(out)
+    implied = LETTER_FORMATS.get(target.suffix.lower())
+    if fmt and implied and fmt != implied:
+        raise InputError(f"--format {fmt} contradicts the name {target.name} (a {implied} file); give one of them")
+    if not (fmt or implied):
+        raise InputError(f"cannot tell the letter's format from {target.name}; name it .docx, .html or .md, or give --format")
+    return target, fmt or implied
+
+
+def received_for_letter(received, review_file):
+    """The receipt date is a legal fact the letter states: --received, else the review file's,
+    else asked for on a terminal; never assumed."""
+    if received is not None:
+        return received
+    if review_file.received is not None:
+        return review_file.received
+    if sys.stdin.isatty() and sys.stderr.isatty():
+        day = click.prompt("Date the application was received (YYYY-MM-DD)", err=True,
+                           type=click.DateTime(formats=["%Y-%m-%d"]))
+        return check_received(None, day)
+    raise InputError("no received date: the letter states when the application was received; give --received "
+                     "YYYY-MM-DD or set received: in the review file")
 
 
 @main.command()
 @click.argument("pdf", type=click.Path(dir_okay=False, path_type=str))
-@click.option("-o", "--output", "out", type=click.Path(dir_okay=False), help="Where to write (default: beside the PDF, NAME.letter.EXT).")
-@click.option("--format", "fmt", type=click.Choice(["docx", "html", "md"]), default="docx", show_default=True)
+@click.option("-o", "--output", "out", type=click.Path(dir_okay=False),
+              help="Where to write; .docx, .html or .md picks the format (default: beside the PDF, NAME.letter.EXT).")
+@click.option("--format", "fmt", type=click.Choice(["docx", "html", "md"]), help="Letter format (default: from -o's name, else docx).")
 @click.option("--reviewer", help="Reviewer's name for the signature block (default: the review file's).")
 @click.option("--title", help="Reviewer's title (default: the review file's).")
-@click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist id or file. Default: detect.")
-@click.option("--received", type=click.DateTime(formats=["%Y-%m-%d"]), metavar="YYYY-MM-DD", help="Date received.")
+@click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist id or file. Default: the review file's, else detect.")
+@received_option("Date received (default: the review file's received:; asked for on a terminal).")
 @click.option("--password", help="Password of an encrypted PDF.")
 @click.option("--force", is_flag=True, help="Overwrite an existing letter.")
 @ocr_option
 @limits_option
 def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, force, ocr, timeout, max_memory):
-    """Write the notice of complete or incomplete application for one PDF."""
-    from pathlib import Path
-
+    """Write the notice of complete or incomplete application (or that no plan is required) for one PDF."""
+    from .files import write_atomically
     from .letter import LetterError, compose, render_docx, render_html, render_markdown
     from .review import find
+    from .wording import counted
 
-    target = Path(out) if out else Path(pdf).with_name(f"{Path(pdf).stem}.letter.{fmt}")
+    target, fmt = letter_target(pdf, out, fmt)
     if target.exists() and not force:
         raise InputError(f"{target} exists; pass --force to overwrite it")
     if not target.parent.is_dir():
@@ -175,7 +213,8 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
         review_file = find(pdf)
     except _input_errors() as exc:
         raise InputError(str(exc)) from None
-    result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=_received(received),
+    received = received_for_letter(received, review_file)
+    result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=received,
                            password=password, review=review_file, ocr=ocr)
     try:
         content = compose(result, review_file, reviewer, title)
@@ -183,9 +222,10 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
         raise InputError(str(exc)) from None
     render = {"docx": render_docx, "html": render_html, "md": render_markdown}[fmt]
     write_atomically(target, render(content))
-    click.echo(f"wrote {target}: notice of {content.kind} application"
-               + (f", {sum(len(d) for _, d in content.groups)} deficiencies" if content.kind == "incomplete" else ""),
-               err=True)
+    deficiencies = sum(len(d) for _, d in content.groups)
+    kind = "that no plan is required" if content.kind == "not_required" else f"of {content.kind} application"
+    click.echo(f"wrote {target}: notice {kind}"
+               + (f", {counted(deficiencies, 'deficiency')}" if content.kind == "incomplete" else ""), err=True)
     sys.exit(exit_code(result.decision))
 
 
@@ -195,17 +235,19 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
 @click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist for every document. Default: detect per document.")
 @click.option("--jobs", type=click.IntRange(min=1), help="Processes at work at once, loading spaCy included (default: the CPU count).")
 @click.option("--letters", type=click.Choice(["docx", "html", "md"]), help="Also write each document's letter.")
-@click.option("--received-from", type=click.Choice(["mtime", "review-file"]), default="mtime", show_default=True,
-              help="Receipt date: the file's modification date, or the review file's received: (else the mtime).")
+@received_option("Date every document was received, unless its review file's received: says otherwise "
+                 "(a file's modification time is not a receipt date).")
 @click.option("--timeout", type=click.FloatRange(min=1), default=600, show_default=True, help="Seconds allowed per document.")
 @click.option("--max-memory", type=click.IntRange(min=0), default=2048, show_default=True, help="MB allowed per document (0: no limit).")
 @click.option("--force", is_flag=True, help="Redo documents whose audit is up to date.")
 @ocr_option
-def batch(folder, outdir, checklist_id, jobs, letters, received_from, timeout, max_memory, force, ocr):
+def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_memory, force, ocr):
     """Audit every PDF under FOLDER; write each audit, summary.csv and summary.json to OUTDIR."""
     from pathlib import Path
 
     from .batch import batch_exit_code, find_pdfs, run, write_summary
+    from .ocr import scratch
+    from .wording import counted
 
     total = len(find_pdfs(Path(folder), Path(outdir)))
     if total == 0:
@@ -217,15 +259,16 @@ def batch(folder, outdir, checklist_id, jobs, letters, received_from, timeout, m
                 bar.update(1, task.pdf.name)
 
         try:
-            rows, skipped = run(Path(folder), Path(outdir), checklist=checklist_id, jobs=jobs, letters=letters,
-                                received_from=received_from, timeout=timeout, max_memory_mb=max_memory,
-                                force=force, ocr=ocr, progress=progress)
+            with scratch():  # progress is the bar's, by document
+                rows, skipped = run(Path(folder), Path(outdir), checklist=checklist_id, jobs=jobs, letters=letters,
+                                    received=received, timeout=timeout, max_memory_mb=max_memory,
+                                    force=force, ocr=ocr, progress=progress)
         except _input_errors() as exc:
             raise InputError(str(exc)) from None
         bar.update(skipped)
     write_summary(rows, Path(outdir))
     click.echo(summary_table(rows))
-    click.echo(f"{len(rows)} document(s); {skipped} unchanged since the last run and skipped"
+    click.echo(f"{counted(len(rows), 'document')}; {skipped} unchanged since the last run and skipped"
                f"{' (use --force to redo them)' if skipped else ''}; summary in {Path(outdir) / 'summary.csv'}", err=True)
     sys.exit(batch_exit_code(rows))
 
@@ -237,7 +280,8 @@ def summary_table(rows: list[dict]) -> str:
             error = row["error"] if row["error"].startswith(row["file"]) else f"{row['file']}: {row['error']}"
             lines.append(f"{'-':<10} {'-':>5}  {'ERROR':<13} {'':>4} {'':>4}  {error}")
         else:
-            lines.append(f"{row['decision_due']:<10} {row['days_left']:>5}  {row['decision']:<13} "
+            due, left = row["decision_due"] or "no date", "-" if row["days_left"] is None else row["days_left"]
+            lines.append(f"{due:<10} {left:>5}  {row['decision']:<13} "
                          f"{row['missing']:>4} {row['needs_review']:>4}  {row['file']}")
     return "\n".join(lines)
 

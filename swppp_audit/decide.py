@@ -6,6 +6,7 @@ from datetime import date, timedelta
 from .applicability import Applicability
 from .checklist import Checklist
 from .model import Clock, Finding
+from .wording import counted
 
 
 # --- the clock -------------------------------------------------------------------------------
@@ -24,9 +25,14 @@ def _election_day(year: int) -> date:
     return _nth_weekday(year, 11, 0, 1) + timedelta(days=1)
 
 
+# § 24 moves a holiday that falls on a Sunday to the Monday after, "except flag day" (the second
+# Sunday in June, always a Sunday): the Monday after Flag Day is a business day.
+_NOT_MOVED_FROM_SUNDAY = {"Flag Day"}
+
+
 def ny_public_holidays(year: int) -> dict[date, str]:
-    """Public holidays of N.Y. General Construction Law § 24; one falling on a Sunday is kept
-    on the Monday after."""
+    """Public holidays of N.Y. General Construction Law § 24: the thirteen named days, the
+    Monday after any of them that falls on a Sunday except Flag Day, and general election day."""
     days = {
         date(year, 1, 1): "New Year's Day",
         _nth_weekday(year, 1, 0, 3): "Martin Luther King, Jr. Day",
@@ -44,7 +50,7 @@ def ny_public_holidays(year: int) -> dict[date, str]:
         date(year, 12, 25): "Christmas Day",
     }
     for day, name in list(days.items()):
-        if day.weekday() == 6:
+        if day.weekday() == 6 and name not in _NOT_MOVED_FROM_SUNDAY:
             days.setdefault(day + timedelta(days=1), f"{name} (observed)")
     return days
 
@@ -59,10 +65,22 @@ def next_business_day(day: date) -> date:
     return day
 
 
+class ReceivedDateError(ValueError):
+    """A receipt date that cannot be one: after the day of the determination."""
+
+
+def check_received(received: date | None, today: date) -> None:
+    """A receipt date is a legal fact: one in the future is a typing error, never a date to count from."""
+    if received is not None and received > today:
+        raise ReceivedDateError(f"the received date {received.isoformat()} is in the future (today is "
+                                f"{today.isoformat()}); give the date the application was received")
+
+
 def clock(checklist: Checklist, received: date | None, today: date) -> Clock:
     """The determination due date: received + the checklist's period; where that day is a
     Saturday, Sunday or public holiday, the period runs to the next business day (N.Y. General
     Construction Law § 25-a)."""
+    check_received(received, today)
     stated = received is not None
     received = received or today
     days = int(checklist.clock["days"])
@@ -120,11 +138,12 @@ def decide(findings: tuple[Finding, ...], unreadable_pages: tuple[int, ...], exe
     review = [f.item_id for f in findings if f.status == "needs_review"]
     reasons = []
     if missing:
-        reasons.append(f"{len(missing)} required item(s) missing: {', '.join(missing)}")
+        reasons.append(f"{counted(len(missing), 'required item')} missing: {', '.join(missing)}")
     if review:
-        reasons.append(f"{len(review)} item(s) need a reviewer's decision: {', '.join(review)}")
+        reasons.append(f"{counted(len(review), 'item')} {'needs' if len(review) == 1 else 'need'} a reviewer's decision: "
+                       f"{', '.join(review)}")
     if unreadable_pages:
-        reasons.append(f"{len(unreadable_pages)} page(s) could not be read: "
+        reasons.append(f"{counted(len(unreadable_pages), 'page')} could not be read: "
                        f"{', '.join(map(str, unreadable_pages))}")
     reasons.extend(to_confirm)
     if exemption_unsettled:

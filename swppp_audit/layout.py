@@ -185,6 +185,13 @@ class _Builder:
 
     def layout(self) -> Layout:
         levels = [heading_level(s.heading) if s.heading else 0 for s in self.sections]
+        # Unnumbered headings one after another with nothing between them are one title set on
+        # two lines ("SUBCONTRACTOR CERTIFICATION" / "STORMWATER POLLUTION PREVENTION PLAN"): the
+        # second is read under the first, so the first is not an empty heading.
+        for i in range(1, len(levels)):
+            if (not self.bodies[i - 1] and levels[i] == levels[i - 1] >= 4
+                    and not _NUMBERED.match(self.sections[i].heading)):
+                levels[i] = levels[i - 1] + 1
         ends = []
         for i, level in enumerate(levels):
             j = i + 1

@@ -14,6 +14,7 @@ from datetime import date
 from . import data_dir
 from .model import Audit, Document
 from .review import Review
+from .wording import counted, longdate
 
 BLANK = "[to be completed by the reviewer]"
 
@@ -28,12 +29,11 @@ class Deficiency:
     title: str
     law: str
     finding: str
-    by_reviewer: bool
 
 
 @dataclass(frozen=True)
 class Letter:
-    kind: str  # "incomplete" or "complete"
+    kind: str  # "incomplete", "complete" or "not_required"
     subject: str
     municipality: str
     office: str
@@ -128,36 +128,32 @@ def read_parties(document: Document) -> dict:
 
 def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
             reviewer_title: str | None = None, today: date | None = None) -> Letter:
-    """The letter's content; refuses while any item still needs a reviewer's decision."""
+    """The letter's content; refuses while any item still needs a reviewer's decision, and
+    without a stated receipt date (the letter counts the period from it)."""
     open_items = [f.item_id for f in audit.findings if f.status == "needs_review"]
     if open_items or audit.decision == "needs_review":
         listed = ", ".join(open_items) or "unread pages"
         raise LetterError(
-            f"{len(open_items)} item(s) still need a reviewer's decision ({listed}); settle each in "
-            f"the review file (swppp-audit review) before a letter can go out")
-    if audit.decision == "not_required":
-        raise LetterError("the project is exempt (no plan is required); no completeness letter applies")
+            f"{counted(len(open_items), 'item')} still {'needs' if len(open_items) == 1 else 'need'} a reviewer's "
+            f"decision ({listed}); settle each in the review file (swppp-audit review) before a letter can go out")
+    if not audit.clock.received_stated:
+        raise LetterError("no received date: the letter counts the determination period from it; give --received "
+                          "YYYY-MM-DD or set received: in the review file")
     checklist = audit.checklist
     jurisdiction = checklist.jurisdiction
     applicant = {**read_parties(audit.document), **{k: v for k, v in review.applicant.items() if v}}
-    groups = []
-    for group, heading in checklist.groups.items():
-        deficiencies = tuple(
-            Deficiency(item.citation, item.title, item.law, _finding_text(finding.reason), finding.source == "reviewer")
-            for item, finding in zip(checklist.items, audit.findings)
-            if item.group == group and finding.status == "missing"
-        )
-        if deficiencies:
-            groups.append((heading, deficiencies))
-    kind = "incomplete" if audit.decision == "incomplete" else "complete"
+    groups = _deficiencies(audit)
+    kind = {"incomplete": "incomplete", "not_required": "not_required"}.get(audit.decision, "complete")
     project = applicant.get("project") or BLANK
     clock = audit.clock
     owner = applicant.get("owner") or BLANK
-    opening, closing = _wording(kind, owner, jurisdiction, checklist, clock, sum(len(d) for _, d in groups))
+    if kind == "not_required":
+        opening, closing = _exemption_wording(owner, audit)
+    else:
+        opening, closing = _wording(kind, owner, jurisdiction, checklist, clock, sum(len(d) for _, d in groups))
     return Letter(
         kind=kind,
-        subject=f"Notice of {'Incomplete' if kind == 'incomplete' else 'Complete'} Application — "
-                f"{jurisdiction['plan_name'].split(' (')[0].title()} — {project}",
+        subject=f"{_TITLES[kind]} — {jurisdiction['plan_name'].split(' (')[0].title()} — {project}",
         municipality=jurisdiction["municipality"],
         office=jurisdiction["office"],
         address=tuple(jurisdiction["address"]),
@@ -185,29 +181,71 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
     )
 
 
-def longdate(day: date) -> str:
-    return f"{day:%B} {day.day}, {day.year}"
+def _deficiencies(audit: Audit) -> list[tuple[str, tuple[Deficiency, ...]]]:
+    """The missing items, grouped under the law's headings in the checklist's order."""
+    groups = []
+    for group, heading in audit.checklist.groups.items():
+        deficiencies = tuple(
+            Deficiency(item.citation, item.title, item.law, _finding_text(finding.reason))
+            for item, finding in zip(audit.checklist.items, audit.findings)
+            if item.group == group and finding.status == "missing"
+        )
+        if deficiencies:
+            groups.append((heading, deficiencies))
+    return groups
 
 
-def _wording(kind, owner, jurisdiction, checklist, clock, count) -> tuple[tuple[str, ...], tuple[str, ...]]:
+_TITLES = {"incomplete": "Notice of Incomplete Application", "complete": "Notice of Complete Application",
+           "not_required": "Notice That No Stormwater Plan Is Required"}
+
+
+def _received_paragraph(jurisdiction, clock) -> str:
     due = longdate(clock.decision_due)
     if clock.next_business_day:
         due += (f" (a weekend or public holiday, so the period runs to {longdate(clock.next_business_day)}, "
                 "N.Y. General Construction Law § 25-a)")
-    opening = (f"Dear {owner}:",
-               f"On {longdate(clock.received)} the {jurisdiction['office']} received the {jurisdiction['plan_name']} "
-               f"for the project named above. Under {clock.citation}, a determination of whether the application "
-               f"is complete is due within {clock.days} days of receipt, that is by {due}.")
+    return (f"On {longdate(clock.received)} the {jurisdiction['office']} received the {jurisdiction['plan_name']} "
+            f"for the project named above. Under {clock.citation}, a determination of whether the application "
+            f"is complete is due within {clock.days} days of receipt, that is by {due}.")
+
+
+def _wording(kind, owner, jurisdiction, checklist, clock, count) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The paragraphs around the deficiencies. Only what the law says: the checklist's `letter:
+    notes` (Somers § 93-9 on SEQRA) where it has them, no promise about resubmission it does not make."""
+    notes = tuple(checklist.letter.get("notes", ()))
+    opening = (f"Dear {owner}:", _received_paragraph(jurisdiction, clock))
     if kind == "complete":
         return (*opening, f"The plan has been reviewed against {checklist.title} and is determined to be COMPLETE. "
                           "This determination concerns completeness only; it is not an approval of the design, "
-                          "which will be reviewed on its merits."), \
+                          "which will be reviewed on its merits.", *notes), \
                ("Please retain this notice with your application records.",)
+    listed = "The following item" if count == 1 else f"The following {count} items"
     return (*opening, f"The plan has been reviewed against {checklist.title} and is determined to be INCOMPLETE. "
-                      f"The following {count} item(s) required by the code were not found in the submission:"), \
-           ("Please submit the items listed above as a revised plan. Review of the application will resume when "
-            "the revised submission is received, and a new completeness determination period will begin on its "
-            "receipt.",)
+                      f"{listed} required by the code {'was' if count == 1 else 'were'} not found in the submission:"), \
+           (*notes, "Please submit the items listed above as a revised plan.")
+
+
+def _exemption_wording(owner, audit: Audit) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A project under the chapter's threshold: which exemption, the figure it rests on and where
+    the plan states it, and (from the checklist) the permit that may still be required."""
+    checklist, jurisdiction = audit.checklist, audit.checklist.jurisdiction
+    exemptions = [t for t in audit.tests if t.result is True
+                  and any(x["id"] == t.id and x.get("outcome") == "exempt"
+                          for x in checklist.applicability.get("thresholds", ()))]
+    area = next((f for f in audit.facts if f.name == "disturbed_acres"), None)
+    figure = ""
+    if area is not None and isinstance(area.value, float):
+        where = (f" (page {area.evidence[0].page})" if area.evidence and area.source == "document"
+                 else " (as determined by the reviewer)" if area.source == "reviewer" else "")
+        figure = (f"The disturbed area of the project is {area.value * 43560:,.0f} square feet "
+                  f"({area.value:.3g} acres){where}. ")
+    grounds = " ".join(f"Under {t.citation}, {t.description}." for t in exemptions)
+    body = (f"On {longdate(audit.clock.received)} the {jurisdiction['office']} received the {jurisdiction['plan_name']} "
+            f"for the project named above. {figure}{grounds} No {jurisdiction['plan_name'].split(' (')[0]} is "
+            f"therefore required under {checklist.title} for this project as described.")
+    still = tuple(checklist.letter.get("not_required_notes", ()))
+    return (f"Dear {owner}:", body, *still), \
+           ("Please retain this notice with your application records.",)
 
 
 def _finding_text(reason: str) -> str:
@@ -230,12 +268,18 @@ def _environment(markdown: bool):
     return env
 
 
+# Markdown that changes how text renders, and nothing else, so the letter also reads as plain
+# text ("§ 93-13A (SPPP)", not "§ 93\-13A \(SPPP\)"): anywhere, backslash, code, emphasis, links,
+# raw HTML and autolinks (<), strikethrough (~), an entity (&amp;), and an underscore that is not
+# inside a word; at the start of a line, headings, quotes, list markers and setext underlines.
+_MD_ANYWHERE = re.compile(r"[\\`*\[\]<~]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])")
+_MD_LINE_START = re.compile(r"^([ \t]*|[ \t]*\d{1,9}(?=[.)]))(#|>|[-+](?=[ \t]|$)|(?<=\d)[.)](?=[ \t]|$)|=+[ \t]*$)", re.M)
+
+
 def markdown_escape(text) -> str:
-    """Escape Markdown and HTML syntax so PDF text renders literally in a Markdown viewer:
-    HTML's specials become entities, Markdown's punctuation is backslash-escaped."""
-    text = str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    text = text.replace("\\", "\\\\")
-    return re.sub(r"([`*_{}\[\]()#+\-.!|~])", r"\\\1", text)
+    """PDF text as literal Markdown: a viewer shows it as written, and the source reads as it."""
+    text = _MD_ANYWHERE.sub(lambda m: "\\" + m.group(0), str(text))
+    return _MD_LINE_START.sub(lambda m: m.group(1) + "\\" + m.group(2), text)
 
 
 def render_html(letter: Letter) -> str:
@@ -243,7 +287,48 @@ def render_html(letter: Letter) -> str:
 
 
 def render_markdown(letter: Letter) -> str:
-    return _environment(markdown=True).get_template("letter.md.j2").render(letter=letter)
+    return _environment(markdown=True).get_template("letter.md.j2").render(letter=letter).rstrip("\n") + "\n"
+
+
+def _field(paragraph, code: str) -> None:
+    """A Word field (PAGE, NUMPAGES) that Word and LibreOffice fill in when the page is laid out."""
+    from docx.oxml import OxmlElement
+    from docx.oxml.ns import qn
+
+    run = paragraph.add_run()
+    for kind, text in (("begin", None), (None, f" {code} "), ("separate", None), (None, "1"), ("end", None)):
+        if kind:
+            element = OxmlElement("w:fldChar")
+            element.set(qn("w:fldCharType"), kind)
+        else:
+            element = OxmlElement("w:instrText" if text.strip() == code else "w:t")
+            element.set(qn("xml:space"), "preserve")
+            element.text = text
+        run._r.append(element)
+
+
+def _page_furniture(section, letter: Letter) -> None:
+    """"Page 1 of 3" at the foot of every page; from page 2 on, a header saying what the page
+    continues ("Page 2 of 3, Re: ..."), as a letter that may come apart in a file should."""
+    from docx.enum.text import WD_ALIGN_PARAGRAPH
+    from docx.shared import Pt
+
+    section.different_first_page_header_footer = True
+    for footer in (section.first_page_footer, section.footer):
+        paragraph = footer.paragraphs[0]
+        paragraph.alignment = WD_ALIGN_PARAGRAPH.CENTER
+        paragraph.add_run("Page ")
+        _field(paragraph, "PAGE")
+        paragraph.add_run(" of ")
+        _field(paragraph, "NUMPAGES")
+    header = section.header.paragraphs[0]
+    header.add_run("Page ")
+    _field(header, "PAGE")
+    header.add_run(" of ")
+    _field(header, "NUMPAGES")
+    header.add_run(f", Re: {letter.subject}\n{letter.municipality}, {longdate(letter.date)}")
+    for run in header.runs:
+        run.font.size = Pt(9)
 
 
 def render_docx(letter: Letter) -> bytes:
@@ -258,6 +343,7 @@ def render_docx(letter: Letter) -> bytes:
     style = doc.styles["Normal"]
     style.font.name = "Times New Roman"
     style.font.size = Pt(11)
+    _page_furniture(doc.sections[0], letter)
     head = doc.add_paragraph()
     head.alignment = WD_ALIGN_PARAGRAPH.CENTER
     head.add_run(letter.municipality.upper()).bold = True
@@ -278,7 +364,7 @@ def render_docx(letter: Letter) -> bytes:
             item.paragraph_format.keep_with_next = True
             item.add_run(f"{number}. {d.citation} — {d.title}").bold = True
             doc.add_paragraph(f"The code requires: “{d.law}”")
-            doc.add_paragraph(f"Review finding: {d.finding}" + (" (reviewer)" if d.by_reviewer else ""))
+            doc.add_paragraph(f"Review finding: {d.finding}")
     for paragraph in letter.closing:
         doc.add_paragraph(paragraph)
     signature = doc.add_paragraph("Sincerely,\n\n\n______________________________\n"

@@ -203,12 +203,18 @@ class Engine:
             found = list(self.phrases(doc)) + list(self.tokens(doc))
             found = [(key, start, end) for m_id, start, end in found
                      for key in self.users.get(pipeline.vocab.strings[m_id], [pipeline.vocab.strings[m_id]])]
+            label_end = block.text.find(" | ") if block.kind == "row" else -1
+            claimed = _claimed(block, doc, [(key, start, end) for key, start, end in found if key[0] == "H"])
             for key, start, end in found:
-                if key[0] == "H" and not _claims(block, doc, start, end):
+                if key[0] == "H" and key not in claimed:
                     continue  # a heading cue in running text claims nothing
                 index = base + _sentence_of(starts, start)
                 if not hits[key] or hits[key][-1] != index:
                     hits[key].append(index)
+                if key[0] in "EF" and doc[start].idx < label_end:  # in the row's label: "Litter / trash | ..."
+                    hits.setdefault(f"K{key}", [])
+                    if not hits[f"K{key}"] or hits[f"K{key}"][-1] != index:
+                        hits[f"K{key}"].append(index)
                 if key[0] == "E":
                     label = _LABEL_AFTER.match(block.text, doc[end - 1].idx + len(doc[end - 1]))
                     if label:
@@ -245,23 +251,45 @@ def _add_label_hits(sentences: list[Sentence], hits: dict[str, list[int]], label
         hits[key] = sorted(set(hits[key]))
 
 
-def _claims(block, doc, start: int, end: int) -> bool:
-    """Whether a heading cue at doc[start:end] names what the block is about: most of a heading or
-    table-of-contents line, or most of a table row's first cell (a form's label)."""
-    if block.kind in ("heading", "toc"):
-        return _covers_heading(doc, start, end)
-    if block.kind != "row" or " | " not in block.text:
-        return False
-    label = doc.char_span(0, block.text.index(" | "), alignment_mode="contract")
-    return label is not None and end <= label.end and _covers_heading(label, start, end)
-
-
-def _covers_heading(doc, start: int, end: int) -> bool:
-    """A heading cue must be most of the heading: "Soils" claims "3.2 Soils", but "pollution
+def _claimed(block, doc, cues: list[tuple[str, int, int]]) -> set[str]:
+    """The heading cues that name what the block is about: together they cover most of a heading
+    or table-of-contents line ("Construction Material Storage and Spill Prevention": "material
+    storage" and "spill prevention"), or of a table row's first cell (a form's label). "Pollution
     prevention" does not claim the cover title "Stormwater Pollution Prevention Plan"."""
-    words = sum(1 for token in doc if token.is_alpha and not token.is_stop)  # "Sequence and Schedule": 2
-    cue = sum(1 for token in doc[start:end] if token.is_alpha and not token.is_stop) or end - start
-    return words > 0 and cue * 2 > words
+    if not cues:
+        return set()
+    if block.kind in ("heading", "toc"):
+        span = doc[:]
+    elif block.kind == "row" and " | " in block.text:
+        span = doc.char_span(0, block.text.index(" | "), alignment_mode="contract")
+        if span is None:
+            return set()
+    else:
+        return set()
+    words = _heading_words(span)
+    covered: dict[str, set[int]] = defaultdict(set)
+    for key, start, end in cues:
+        if span.start <= start and end <= span.end:
+            covered[key] |= {t.i for t in doc[start:end]} & words
+    return {key for key, tokens in covered.items() if words and len(tokens) * 2 > len(words)}
+
+
+_LABEL_WORDS = {"appendix", "attachment", "exhibit", "section", "part", "article", "chapter", "figure", "table", "sheet"}
+
+
+def _heading_words(span) -> set[int]:
+    """The words of a heading that say what it is about: not stop words, not its label
+    ("Appendix F", "Section 4", "A –")."""
+    words = set()
+    skip_next = False
+    for token in span:
+        if skip_next and (len(token) <= 4 or token.like_num):
+            skip_next = False
+            continue
+        skip_next = token.lower_ in _LABEL_WORDS
+        if token.is_alpha and not token.is_stop and not skip_next and len(token) > 1:
+            words.add(token.i)
+    return words
 
 
 def _sentence_of(starts: list[int], token_index: int) -> int:
@@ -420,6 +448,20 @@ def _deferrals(context: _Context, index: int, heading_sections: list[int]) -> li
     return found
 
 
+def _subject_deferrals(context: _Context, index: int, element_hits: list[list[int]]) -> list[Deferral]:
+    """Sentences that put off the item's subject ("A maintenance agreement will be executed with
+    the Town prior to the issuance of the building permit"), for an item the plan does not give."""
+    defer = context.hit_set("DEFER")
+    found = []
+    for s in element_hits[0] if element_hits else ():
+        if s in defer:
+            sentence = context.sentences[s]
+            heading = context.layout.sections[sentence.section].heading
+            where = f"the section '{heading}'" if heading else "the text"
+            found.append(Deferral(where, sentence.page, sentence.text))
+    return found
+
+
 def _heading_sections(context: _Context, index: int) -> list[int]:
     return [context.sentences[s].section for s in context.hits.get(f"H{index}", ())
             if context.sentences[s].kind == "heading"]
@@ -513,15 +555,22 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
     # "4.3 Permanent Measures" are one answer to "temporary and permanent measures".
     chapter = context.layout.chapters
     own = {b: chapter[sec] for sec in heading_sections for b in context.layout.span(sec)}
+    # Within them, the deepest section that claims the item speaks for it ("5.3 Post-Construction
+    # Practices" rather than the "5.1 Five-Step Process" of its chapter "5.0 Post-Construction").
+    depth: dict[int, int] = {}
+    for sec in sorted(heading_sections, key=lambda h: context.layout.sections[h].level):
+        depth.update(dict.fromkeys(context.layout.span(sec), context.layout.sections[sec].level))
     loose: dict[int, list[tuple[int, int]]] = defaultdict(list)  # section -> [(sentence, element)]
     for j, sentence_ids in enumerate(element_hits):
         for s in sentence_ids:
             sentence = context.sentences[s]
             if item.within == "page":
                 windows[("page", sentence.page)].setdefault(j, s)
-            elif sentence.block in own:
-                windows[("own", own[sentence.block])].setdefault(j, s)
-            else:
+            if sentence.block in own:
+                window = windows[("own", own[sentence.block])]
+                if j not in window or depth[sentence.block] > depth[context.sentences[window[j]].block]:
+                    window[j] = s
+            elif item.within != "page":
                 loose[sentence.section].append((s, j))
     # The item's own heading says part of what the section holds ("Responsible Parties" over a
     # list of parties and their tasks); it counts beside a body that says most of it, never alone.
@@ -530,7 +579,7 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
             sentence = context.sentences[s]
             if sentence.kind == "heading" and sentence.section in heading_sections:
                 windows[("own", chapter[sentence.section])].setdefault(j, s)
-    tables = _rows(context, [h for hits in loose.values() for h in hits])
+    tables = _rows(context, [h for hits in loose.values() for h in hits], prefix, len(element_hits))
     for (_, table), found in tables.items():
         windows[("table", table)] = found
     for section, hits in loose.items():
@@ -588,10 +637,12 @@ def _closest(units: list[dict[int, int]], wanted: int) -> list[dict[int, int]]:
     return complete or ([best] if best else [])
 
 
-def _rows(context: _Context, hits: list[tuple[int, int]]) -> dict[tuple, dict[int, int]]:
+def _rows(context: _Context, hits: list[tuple[int, int]], prefix: str, wanted: int) -> dict[tuple, dict[int, int]]:
     """Each table that is about the item, with its elements (its introduction included). A table is
-    about the item when its caption or header names the item's subject (its first element), or
-    one row names the subject with something more:
+    about the item when its caption or header names the item's subject (its first element), when
+    one row with the header's columns holds every element ("Paxton fine sandy loam | C" under
+    "Soil | HSG"), when the rows' labels name every element, or when one row names the subject
+    with something more:
     "Paints | closed containers in the job box" makes a storage table of the rows beside it, but a
     responsibilities table that lists "drywells" in one row and "maintain silt fence daily" in
     another is no maintenance schedule for the drywells."""
@@ -607,7 +658,10 @@ def _rows(context: _Context, hits: list[tuple[int, int]]) -> dict[tuple, dict[in
         table_rows = _table_blocks(context.layout, b)
         rows = [r for r in table_rows if r in by_block]
         titles = [r for r in (table_rows[0],) + _table_intro(context.layout, b) if r in by_block]
-        if not (any(0 in by_block[r] for r in titles) or any(0 in by_block[r] and len(by_block[r]) > 1 for r in rows)):
+        header = {j: s for r in titles for j, s in by_block[r].items()}  # header row and introduction
+        if not (any(0 in by_block[r] for r in titles) or any(0 in by_block[r] and len(by_block[r]) > 1 for r in rows)
+                or any(len(by_block[r].keys() | header.keys()) == wanted for r in rows)  # an "HSG" column
+                or _labels_name_every_part(context, rows, by_block, f"K{prefix}", wanted)):
             continue
         merged: dict[int, int] = {}
         for r in rows + titles:
@@ -615,6 +669,17 @@ def _rows(context: _Context, hits: list[tuple[int, int]]) -> dict[tuple, dict[in
                 merged.setdefault(j, s)
         windows[("table", table)] = merged
     return windows
+
+
+def _labels_name_every_part(context: _Context, rows: list[int], by_block: dict, prefix: str, wanted: int) -> bool:
+    """Whether the rows' labels (first cells) name every element: a table that lists the item's
+    parts ("Litter / trash | ...", "Construction chemicals | ...") is about the item."""
+    named = set()
+    for r in rows:
+        for j, s in by_block[r].items():
+            if s in context.hit_set(f"{prefix}.{j}"):
+                named.add(j)
+    return len(named) == wanted >= 2
 
 
 def _table_blocks(layout: Layout, row: int) -> list[int]:
@@ -681,16 +746,35 @@ def _evidence(context: _Context, searches: list[_Search]) -> tuple[Evidence, ...
     windows = [(found, w) for found in searches for w in found.complete[:1]]  # each set's best first
     windows += [(found, w) for found in searches for w in found.complete[1:]]
     first, best = windows[0]
-    quoted = sorted(set(first.windows[best].values()))[:MAX_EVIDENCE]
+    quoted = _cover(first, first.windows[best])[:MAX_EVIDENCE]
     pages = {context.sentences[s].page for s in quoted}
     for found, window in windows[1:]:
         if len(quoted) >= MAX_EVIDENCE + MORE_PLACES:
             break
-        s = min(found.windows[window].values())
+        s = _cover(found, found.windows[window])[0]
         if context.sentences[s].page not in pages:
             quoted.append(s)
             pages.add(context.sentences[s].page)
     return tuple(context.quote(s) for s in quoted)
+
+
+def _cover(found: _Search, window: dict[int, int]) -> list[int]:
+    """Sentences of a window that between them hold every element, those that hold the most
+    first: one quote where the parts are said together, one for each where they sit apart."""
+    first, last = min(window.values()), max(window.values())
+    holds: dict[int, set[int]] = defaultdict(set)
+    for j, hits in enumerate(found.element_hits):
+        for s in hits:
+            if first <= s <= last:
+                holds[s].add(j)
+    for j, s in window.items():  # the window's own choice (a heading's words count too)
+        holds[s].add(j)
+    chosen, wanted = [], set(window)
+    while wanted:
+        s = max(holds, key=lambda t: (len(holds[t] & wanted), -t))
+        chosen.append(s)
+        wanted -= holds[s]
+    return sorted(chosen)
 
 
 def _judge(index: int, item: Item, context: _Context) -> Finding:
@@ -728,31 +812,42 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
                  heading_sections: list[int], deferrals: list[Deferral], windows: dict) -> Finding:
     """Why the item is not present, as a reviewer can sign it: the deferral quoted, the empty
     heading named, what was found and where, and what is lacking."""
+    if item.within != "page":  # a form's "to be completed by each contractor" is an instruction
+        deferrals = deferrals or _subject_deferrals(context, index, element_hits)
     if deferrals:
         d = deferrals[0]
         return Finding(item.id, "missing", f"{d.where} on page {d.page} says \"{d.text}\": content not supplied")
-    for sec in heading_sections:
-        if not context.body(sec).split():
-            heading = context.layout.sections[sec]
-            return Finding(item.id, "missing", f"the heading '{heading.heading}' on page {heading.page} has no content under it")
+    empty = [sec for sec in heading_sections if not context.body(sec).split()]
+    if empty and len(empty) == len(heading_sections):  # a divider page before the real one is no gap
+        heading = context.layout.sections[empty[0]]
+        return Finding(item.id, "missing", f"the heading '{heading.heading}' on page {heading.page} has no content under it")
     toc = _toc_entries(context, index)
     if toc and not heading_sections:
         page, entry = toc[0]
         return Finding(item.id, "missing", f"listed in the table of contents (page {page}: '{_short(entry)}') "
                                             "but there is no such section in the body, and the text does not give it")
+    if heading_sections and not any(w[0] == "own" for w in windows):
+        return _silent_section(item, context, heading_sections)
     if any(element_hits) and windows:
         return _partial(index, item, context, element_hits, windows)
     if any(element_hits):  # said only in tables about something else
         return _scattered(item, context, element_hits, ())
-    for sec in heading_sections:
-        if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS:
-            heading = context.layout.sections[sec]
-            first = context.layout.blocks[context.layout.span(sec)[0]]
-            evidence = (Evidence(page=first.page, text=first.text[:QUOTE_CHARS]),)
-            return Finding(item.id, "needs_review",
-                           f"section '{heading.heading}' on page {heading.page} has text, but none of it "
-                           f"recognisably gives {', '.join(e.name for e in item.elements)}", evidence)
     return Finding(item.id, "missing", f"no {item.title[0].lower() + item.title[1:]} found")
+
+
+def _silent_section(item: Item, context: _Context, heading_sections: list[int]) -> Finding:
+    """The item's own section gives none of its parts. A long text may say it in words the cues do
+    not know (a person decides); a short one, a blank form, does not say it."""
+    names = ", ".join(e.name for e in item.elements)
+    sec = max(heading_sections, key=lambda h: len(context.body(h).split()))
+    heading = context.layout.sections[sec]
+    first = context.layout.blocks[context.layout.span(sec)[0]]
+    evidence = (Evidence(page=first.page, text=first.text[:QUOTE_CHARS]),)
+    if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS:
+        return Finding(item.id, "needs_review", f"section '{heading.heading}' on page {heading.page} has text, "
+                       f"but none of it recognisably gives {names}", evidence)
+    return Finding(item.id, "missing", f"the section '{heading.heading}' on page {heading.page} gives none of: "
+                   f"{names}", evidence)
 
 
 def _partial(index: int, item: Item, context: _Context, element_hits: list[list[int]], windows: dict) -> Finding:
@@ -760,7 +855,8 @@ def _partial(index: int, item: Item, context: _Context, element_hits: list[list[
     what it lacks is missing (a soils section with no hydrologic soil group, a contractor statement
     with a blank signature block); if the parts only occur scattered, a person has to judge."""
     names = [e.name for e in item.elements]
-    best = min(windows, key=lambda w: (-len(windows[w]), w[0] != "own"))
+    # the item's own section, if it has one, is what the reviewer is looking at
+    best = min(windows, key=lambda w: (w[0] != "own", -len(windows[w])))
     body = {j: s for j, s in windows[best].items() if context.sentences[s].kind != "heading"}
     held = body or dict(windows[best])
     evidence = tuple(context.quote(s) for s in sorted(set(held.values()))[:MAX_EVIDENCE])

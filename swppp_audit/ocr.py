@@ -11,8 +11,10 @@ import io
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 
 RENDER_DPI = 300
@@ -21,8 +23,54 @@ INSTALL_HINT = ("install Tesseract OCR to read scanned pages: apt-get install te
                 "(Debian/Ubuntu), brew install tesseract (macOS), or the UB Mannheim installer (Windows)")
 
 
+# Set by `scratch` for the children it covers: where renders go, and whether to report progress.
+SCRATCH_ENV = "SWPPP_AUDIT_OCR_SCRATCH"
+PROGRESS_ENV = "SWPPP_AUDIT_OCR_PROGRESS"
+
+
 class OcrError(RuntimeError):
     pass
+
+
+@contextmanager
+def scratch(progress: bool = False):
+    """A folder for the renders of the audits started inside it (300 dpi images of an applicant's
+    pages), deleted when it ends, however it ends. A child killed at --timeout, or one still at
+    work when Ctrl-C ends the command, cannot delete its own; the process that started it can.
+    On an error the children still running are stopped first, so none writes into the folder
+    while it is deleted. `progress`: the children report OCR progress on stderr."""
+    import multiprocessing
+
+    folder = tempfile.mkdtemp(prefix="swppp-ocr-")
+    saved = {name: os.environ.get(name) for name in (SCRATCH_ENV, PROGRESS_ENV)}
+    os.environ[SCRATCH_ENV] = folder
+    os.environ[PROGRESS_ENV] = "1" if progress else ""
+    try:
+        yield Path(folder)
+    except BaseException:
+        for child in multiprocessing.active_children():
+            child.kill()
+            child.join(5)
+        raise
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _report(done: int, total: int) -> None:
+    """'OCR: page k of n' on stderr, rewritten in place on a terminal, a line each otherwise."""
+    if not os.environ.get(PROGRESS_ENV):
+        return
+    line = f"swppp-audit: OCR page {done} of {total}"
+    if sys.stderr.isatty():
+        sys.stderr.write(f"\r{line}" + ("\n" if done == total else ""))
+    else:
+        sys.stderr.write(line + "\n")
+    sys.stderr.flush()
 
 
 def available() -> bool:
@@ -73,7 +121,9 @@ def _tesseract(image: Path) -> tuple[str, float]:
 def ocr_pages(pdfium_doc, numbers: list[int], workers: int = 2) -> dict[int, tuple[str, float] | str]:
     """OCR the given 1-based pages: {number: (text, confidence)} or {number: "why it failed"}."""
     results: dict[int, tuple[str, float] | str] = {}
-    with tempfile.TemporaryDirectory(prefix="swppp-ocr-") as tmp:
+    scratch_dir = os.environ.get(SCRATCH_ENV)
+    scratch_dir = scratch_dir if scratch_dir and os.path.isdir(scratch_dir) else None
+    with tempfile.TemporaryDirectory(prefix="swppp-ocr-", dir=scratch_dir) as tmp:
         images = {}
         for number in numbers:
             page = pdfium_doc[number - 1]
@@ -85,9 +135,10 @@ def ocr_pages(pdfium_doc, numbers: list[int], workers: int = 2) -> dict[int, tup
                 page.close()
         with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
             futures = {n: pool.submit(_tesseract, path) for n, path in images.items()}
-            for number, future in futures.items():
+            for done, (number, future) in enumerate(futures.items(), 1):
                 try:
                     results[number] = future.result()
                 except OcrError as exc:
                     results[number] = f"OCR failed: {exc}"
+                _report(done, len(futures))
     return results

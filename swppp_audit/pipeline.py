@@ -30,13 +30,28 @@ class UndetectedChecklist(ValueError):
 
 
 # Everything that means "the input is bad", as opposed to a bug: one line for the user.
-INPUT_ERRORS = (ExtractError, ChecklistError, ReviewFileError, UndetectedChecklist)
+INPUT_ERRORS = (ExtractError, ChecklistError, ReviewFileError, UndetectedChecklist, decide_stage.ReceivedDateError)
 
 
-def detect(layout: Layout, checklists: list[Checklist]) -> Checklist:
-    """The checklist whose jurisdiction the document names most often (cover, headers, citations)."""
-    text = " ".join(block.text for block in layout.blocks).lower()
-    scores = {c.id: sum(len(re.findall(r"\b" + re.escape(p) + r"\b", text)) for p in c.detect) for c in checklists}
+def _named(layout: Layout, document: Document, checklists: list[Checklist]) -> dict[str, int]:
+    """How often the plan names each checklist's jurisdiction (cover, title blocks, headers,
+    citations), in its own words: the text layer, ahead of what OCR read off scanned pages (a
+    scanned permit of another town bound in the appendix does not decide); OCR'd text only for a
+    plan that is all scans."""
+    ocr_pages = {p.number for p in document.pages if p.ocr_confidence is not None}
+    for pages in ("text", "all"):
+        text = " ".join(b.text for b in layout.blocks if pages == "all" or b.page not in ocr_pages).lower()
+        scores = {c.id: sum(len(re.findall(r"\b" + re.escape(p) + r"\b", text)) for p in c.detect)
+                  for c in checklists}
+        if any(scores.values()):
+            return scores
+    return scores
+
+
+def detect(layout: Layout, checklists: list[Checklist], document: Document | None = None) -> Checklist:
+    """The checklist whose jurisdiction the document names most often."""
+    document = document or Document("", "", ())
+    scores = _named(layout, document, checklists)
     ranked = sorted(checklists, key=lambda c: -scores[c.id])
     if not ranked or scores[ranked[0].id] == 0:
         raise UndetectedChecklist("cannot tell which jurisdiction this plan is for; give --checklist "
@@ -54,16 +69,28 @@ class Extracted:
     layout: Layout
     checklist: Checklist
     checklist_chosen_by: str  # "option" or "detected"
+    other_town: str = ""  # a chosen checklist's mismatch: the jurisdiction the plan itself names
 
 
 def prepare(document: Document, checklist: Checklist | str | None = None) -> Extracted:
     """Lay the document out and settle its checklist (loaded by id or path, or detected)."""
     layout = build(document)
-    if isinstance(checklist, str):
-        return Extracted(document, layout, load(checklist), "option")
     if checklist is None:
-        return Extracted(document, layout, detect(layout, load_all()), "detected")
-    return Extracted(document, layout, checklist, "option")
+        return Extracted(document, layout, detect(layout, load_all(), document), "detected")
+    chosen = load(checklist) if isinstance(checklist, str) else checklist
+    return Extracted(document, layout, chosen, "option", _other_town(layout, document, chosen))
+
+
+def _other_town(layout: Layout, document: Document, chosen: Checklist) -> str:
+    """The jurisdiction the plan names, when it names another more often than the chosen one
+    (a Somers plan audited against Asharoken's law by mistake): '' when it agrees or is silent."""
+    try:
+        named = detect(layout, load_all(), document)
+    except (UndetectedChecklist, ChecklistError):
+        return ""
+    if named.id == chosen.id:
+        return ""
+    return f"{named.jurisdiction.get('municipality', named.id)} ({named.id})"
 
 
 def read(path: str | Path, checklist: Checklist | str | None = None, password: str | None = None,
@@ -119,6 +146,9 @@ def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audi
                                             tuple(f"no plan is required: {n}" for n in assessed.notices),
                                             assessed.unsettled)
     notices = list(assessed.notices)
+    if extracted.other_town:
+        notices.append(f"the plan names {extracted.other_town}, but it was audited against "
+                       f"{checklist.id} as asked; check that this is the right law")
     if document.unreadable_pages:
         problems = sorted({p.problem for p in document.pages if not p.readable})
         notices.append(
@@ -142,7 +172,7 @@ def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audi
 def judge(extracted: Extracted, options: Options | None = None) -> Audit:
     """The judging stage: match, applicability, decision."""
     options = options or Options()
-    check_items(options.review, extracted.checklist)
+    check_items(options.review, extracted.checklist, extracted.document)
     findings = match(extracted.document, extracted.checklist, extracted.layout)
     return conclude(extracted, findings, assess(extracted, options), options)
 
@@ -163,6 +193,7 @@ def audit(
     no_postconstruction, review (see Options.create). Raises ExtractError, ChecklistError,
     ReviewFileError or UndetectedChecklist on bad input."""
     options = Options.create(path, **judging)
+    checklist = checklist if checklist is not None else options.review.checklist or None  # the one it was settled on
     # spaCy's import and the matchers' build (~1 s) are Python work; PDFium reads pages in C
     # with the GIL released, so the two overlap.
     warming = threading.Thread(target=_warm_quietly, args=(checklist,), daemon=True) if _room_for_a_thread() else None
@@ -192,13 +223,14 @@ def audit_isolated(
     from .isolate import Job, run
 
     options = Options.create(path, **judging)
+    checklist = checklist if checklist is not None else options.review.checklist or None  # the one it was settled on
     deadline = time.monotonic() + timeout
     reading = Job(read, (path, checklist, password, ocr), timeout, max_memory_mb)
     # Without a checklist only spaCy loads here: the matchers of the one the child detects are
     # built in the matching child, rather than every checklist's here.
     _warm_quietly(checklist if checklist is not None else ())
     extracted = reading.wait()
-    check_items(options.review, extracted.checklist)
+    check_items(options.review, extracted.checklist, extracted.document)
     left = lambda: max(1.0, deadline - time.monotonic())  # noqa: E731
     document, checklist, layout = extracted.document, extracted.checklist, extracted.layout
     finding_cues = [Job(cues, (checklist, layout, part), left(), max_memory_mb) for part in halves(layout)]

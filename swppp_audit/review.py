@@ -1,5 +1,7 @@
 """The reviewer's corrections, kept beside the PDF in NAME.review.yaml:
 
+    sha256: 5f1c…   # of the PDF it was written for: a revised plan needs a new review
+    checklist: somers-ch93
     reviewer: {name: Jane Doe, title: Town Engineer}
     received: 2026-11-02
     facts:
@@ -33,7 +35,7 @@ FACT_TYPES = {
     "alters_hydrology": bool,
     "receiving_waters": list,
 }
-_TOP = {"reviewer", "received", "facts", "items", "applicant"}
+_TOP = {"sha256", "checklist", "reviewer", "received", "facts", "items", "applicant"}
 _APPLICANT = {"owner", "owner_address", "consultant", "consultant_contact", "consultant_address", "project", "location"}
 
 
@@ -49,6 +51,8 @@ class Review:
     facts: dict = field(default_factory=dict)
     items: dict = field(default_factory=dict)  # item id -> (status, reason, line in the file)
     applicant: dict = field(default_factory=dict)
+    sha256: str = ""  # of the PDF the settlements were made for ("" in a hand-written file: not checked)
+    checklist: str = ""  # the checklist the items were settled against
 
 
 def path_for(pdf: str | Path) -> Path:
@@ -86,8 +90,18 @@ def _unique(pairs, fail, where: str):
         yield key_node, value_node
 
 
-def check_items(review: Review, checklist) -> None:
-    """Every item the reviewer settled must be one of the checklist's."""
+def check_items(review: Review, checklist, document=None) -> None:
+    """The review file must be for this PDF and this checklist, and every item the reviewer
+    settled one of the checklist's: settlements and a received date made for an earlier version
+    of a plan (a revision saved under the same name) must not be applied to the new one."""
+    if document is not None and review.sha256 and review.sha256 != document.sha256:
+        raise ReviewFileError(
+            f"{review.path.name} was written for a different PDF: {Path(document.path).name} has changed since "
+            f"(sha256 {review.sha256[:12]} in the review file, {document.sha256[:12]} now); review the revised plan "
+            "in a new review file, or set sha256: to the new value if every settlement still holds")
+    if review.checklist and review.checklist not in (checklist.id, checklist.source):
+        raise ReviewFileError(f"{review.path.name} settles items of checklist {review.checklist}, "
+                              f"not {checklist.id}; audit with that checklist or write a new review file")
     known = {item.id for item in checklist.items}
     for item_id, (_, _, line) in review.items.items():
         if item_id not in known:
@@ -125,10 +139,13 @@ def _sections(root, path: Path, fail) -> Review:
         if key not in _TOP:
             raise fail(key_node, f"unknown section {key!r} (expected: {', '.join(sorted(_TOP))})")
         if key == "received":
+            review["received"] = _received(value_node, fail)
+            continue
+        if key in ("sha256", "checklist"):
             value = _scalar(value_node)
-            if value is not None and not isinstance(value, date):
-                raise fail(value_node, "received: must be a date, YYYY-MM-DD")
-            review["received"] = value
+            if value is not None and not isinstance(value, str):
+                raise fail(value_node, f"{key}: must be text")
+            review[key] = (value or "").strip()
             continue
         if not isinstance(value_node, yaml.MappingNode):
             if _scalar(value_node) is None:
@@ -148,6 +165,15 @@ def _sections(root, path: Path, fail) -> Review:
         else:
             review["items"] = _items(value_node, fail)
     return Review(**review)
+
+
+def _received(node, fail) -> date | None:
+    value = _scalar(node)
+    if value is not None and not isinstance(value, date):
+        raise fail(node, "received: must be a date, YYYY-MM-DD")
+    if value is not None and value > date.today():
+        raise fail(node, f"received: {value.isoformat()} is in the future; give the date the application was received")
+    return value
 
 
 def _facts(node, fail) -> dict:
@@ -228,17 +254,25 @@ def _scalar_text(value) -> str:
 
 def starter(audit: Audit) -> str:
     """A review file listing every item with the tool's finding, for the reviewer to edit."""
+    from .checklist import available
+    from .letter import read_parties
+
+    checklist = audit.checklist
+    parties = read_parties(audit.document)
     lines = [
-        f"# Review of {Path(audit.document.path).name} against {audit.checklist.id} (sha256 {audit.document.sha256[:12]}).",
+        f"# Review of {Path(audit.document.path).name} against {checklist.id}.",
         "# Set an item's status to present, missing or not_applicable, with a reason, to settle it;",
         "# leave status blank to keep the tool's finding. Blank facts keep the document's value.",
+        "# Applicant: as read from the plan's cover; confirm or correct each line for the letter.",
+        f"sha256: {audit.document.sha256}   # of the PDF reviewed: a revised plan is refused",
+        f"checklist: {_scalar_text(checklist.id if checklist.id in available() else checklist.source)}",
         "reviewer:",
         "  name: ",
         "  title: ",
         f"received: {audit.clock.received.isoformat() if audit.clock.received_stated else ''}",
         "applicant:",
     ]
-    lines += [f"  {name}: " for name in sorted(_APPLICANT)]
+    lines += [f"  {name}: {_scalar_text(parties.get(name))}" for name in sorted(_APPLICANT)]
     lines.append("facts:")
     for fact in audit.facts:
         if fact.name in FACT_TYPES:

@@ -21,6 +21,7 @@ import json
 import logging
 import os
 import queue
+import re
 import secrets
 import shutil
 import sys
@@ -80,6 +81,7 @@ class Upload:
     audit: object = None  # the latest Audit
     data: dict | None = None  # to_dict(audit), file = name
     created: float = field(default_factory=time.time)
+    shown: str = ""  # the name the file was uploaded under, for messages and the API's `file`
 
     @property
     def pdf(self) -> Path:
@@ -128,6 +130,12 @@ class Service:
                  max_upload_bytes: int = MAX_UPLOAD_MB * 1024 * 1024):
         self.root = Path(tempfile.mkdtemp(prefix="swppp-audit-web-"))
         os.chmod(self.root, 0o700)
+        # OCR renders of the audits go inside the private folder, deleted with it when the server
+        # stops, even those of an audit killed at its time limit.
+        from .ocr import SCRATCH_ENV
+
+        (self.root / "ocr").mkdir()
+        os.environ[SCRATCH_ENV] = str(self.root / "ocr")
         self.timeout, self.max_memory_mb, self.ocr = timeout, max_memory_mb, ocr
         self.max_upload_bytes = max_upload_bytes
         self.uploads: dict[str, Upload] = {}
@@ -174,19 +182,20 @@ class Service:
         if storage is None or not storage.filename:
             raise AuditFailed(400, "no file: send the PDF in the multipart field 'file'")
         upload_id, folder = self.new_folder()
-        upload = Upload(upload_id, safe_name(storage.filename), folder, checklist, received, seq=0)
+        upload = Upload(upload_id, safe_name(storage.filename), folder, checklist, received, seq=0,
+                        shown=shown_name(storage.filename))
         try:
             storage.save(upload.pdf)
             size = upload.pdf.stat().st_size
             if size > self.max_upload_bytes:
-                raise AuditFailed(413, f"{upload.name} is {size / 1024 / 1024:.1f} MB; the limit is "
+                raise AuditFailed(413, f"{upload.shown} is {size / 1024 / 1024:.1f} MB; the limit is "
                                        f"{limit_text(self.max_upload_bytes)}")
             if size == 0:
-                raise AuditFailed(400, f"{upload.name} is empty (0 bytes), not a PDF")
+                raise AuditFailed(400, f"{upload.shown} is empty (0 bytes), not a PDF")
             with open(upload.pdf, "rb") as fh:
                 head = fh.read(1024)
             if b"%PDF-" not in head:
-                raise AuditFailed(400, f"{upload.name} is not a PDF (no %PDF header)")
+                raise AuditFailed(400, f"{upload.shown} is not a PDF (no %PDF header)")
         except BaseException:
             shutil.rmtree(folder, ignore_errors=True)
             raise
@@ -227,16 +236,18 @@ class Service:
             return audit_isolated(str(upload.pdf), self.timeout, self.max_memory_mb, checklist=upload.checklist,
                                   received=upload.received, ocr=self.ocr)
         except LimitExceeded as exc:
-            raise AuditFailed(422, f"{upload.name}: {exc}") from None
+            raise AuditFailed(422, f"{upload.shown}: {exc}") from None
         except INPUT_ERRORS as exc:
             from .checklist import ChecklistError
 
             raise AuditFailed(400 if isinstance(exc, ChecklistError) else 422, self.clean(str(exc), upload)) from None
 
     def clean(self, message: str, upload: Upload) -> str:
-        """A message without the server's private folder in it."""
-        return message.replace(str(upload.pdf), upload.name).replace(str(upload.folder) + os.sep, "") \
+        """A message for the page: the file as the user named it, without the server's private
+        folder, and in the page's terms rather than the command line's."""
+        message = message.replace(str(upload.pdf), upload.shown).replace(str(upload.folder) + os.sep, "") \
             .replace(str(self.root), "[uploads]")
+        return for_the_web(message)
 
     def queue_audit(self, upload: Upload) -> Future:
         upload.state = "queued"
@@ -256,7 +267,7 @@ class Service:
             upload.error, upload.state = f"internal error: {type(exc).__name__}: {self.clean(str(exc), upload)}", "failed"
             return
         data = to_dict(result)
-        data["file"] = upload.name
+        data["file"] = upload.shown
         upload.checklist = result.checklist.id  # a re-audit keeps the checklist detected the first time
         upload.audit, upload.data, upload.error, upload.state = result, data, "", "done"
 
@@ -266,7 +277,34 @@ class Service:
             return
         self.closed = True
         self.workers.stop(self.worker_count)
+        from .ocr import SCRATCH_ENV
+
+        if os.environ.get(SCRATCH_ENV) == str(self.root / "ocr"):
+            del os.environ[SCRATCH_ENV]
         shutil.rmtree(self.root, ignore_errors=True)
+
+
+# What the command line's messages tell a user to type, as the page and the API say it instead.
+_WEB_WORDS = (
+    ("give --checklist", "choose the checklist"),
+    ("it is encrypted; give --password", "it is encrypted; remove its password and upload it again"),
+    ("give --received YYYY-MM-DD or set received: in the review file",
+     "upload the plan again with the date it was received"),
+    ("settle each in the review file (swppp-audit review)", "settle each in the item table"),
+)
+
+
+def for_the_web(message: str) -> str:
+    for cli_words, web_words in _WEB_WORDS:
+        message = message.replace(cli_words, web_words)
+    return message
+
+
+def shown_name(filename: str | None) -> str:
+    """The uploaded file's own name (its last path part, without control characters), for
+    messages: 'Plan (rev 2).pdf' rather than the stored 'Plan_rev_2.pdf'."""
+    name = re.split(r"[\\/]", filename or "")[-1]
+    return "".join(c for c in name if c.isprintable())[:200].strip() or "document.pdf"
 
 
 def safe_name(filename: str | None) -> str:
@@ -314,7 +352,7 @@ def parse_checklist(service: Service, value: str | None) -> str | None:
 
 def update_review(pdf: Path, change) -> None:
     """Read NAME.review.yaml beside the PDF (or start one), let `change(data)` edit it, write it back."""
-    from .cli import write_atomically
+    from .files import write_atomically
 
     target = path_for(pdf)
     data = yaml.safe_load(target.read_text(encoding="utf-8")) if target.is_file() else None
@@ -326,9 +364,12 @@ def update_review(pdf: Path, change) -> None:
 
 def letter_problem(upload: Upload) -> str:
     """Why the letter cannot be written yet, or "" when it can."""
+    from .wording import counted
+
     open_items = [item for item in upload.data["items"] if item["status"] == "needs_review"]
     if open_items:
-        return (f"The letter is not available yet: {len(open_items)} item(s) still need your decision "
+        return (f"The letter is not available yet: {counted(len(open_items), 'item')} still "
+                f"{'needs' if len(open_items) == 1 else 'need'} your decision "
                 f"({', '.join(item['citation'] for item in open_items)}). Settle each one in the item table.")
     from .letter import LetterError, compose
     from .review import find
@@ -336,7 +377,7 @@ def letter_problem(upload: Upload) -> str:
     try:
         compose(upload.audit, find(upload.pdf))
     except LetterError as exc:
-        return f"The letter is not available: {exc}."
+        return f"The letter is not available: {for_the_web(str(exc))}."
     except Exception as exc:  # noqa: BLE001 - e.g. a review file edited by hand
         return f"The letter is not available: {exc}"
     return ""
@@ -545,7 +586,7 @@ def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2
         try:
             content = compose(upload.audit, find(upload.pdf))
         except LetterError as exc:
-            return fail(409, letter_problem(upload) or str(exc), back=here(upload))
+            return fail(409, letter_problem(upload) or for_the_web(str(exc)), back=here(upload))
         stem = Path(upload.name).stem
         if fmt == "docx":
             body, mimetype = render_docx(content), "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
@@ -592,7 +633,7 @@ def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2
         finally:
             shutil.rmtree(new.folder, ignore_errors=True)
         data = to_dict(result)
-        data["file"] = new.name
+        data["file"] = new.shown
         return Response(json.dumps(data, indent=2, ensure_ascii=False) + "\n", mimetype="application/json")
 
     return app

@@ -17,17 +17,21 @@ from .layout import Layout
 # A blanked number: keeps the text's length and shape, and matches no number pattern.
 _BLANK = "#"
 _NOISE = re.compile(
+    r"(?=[-(\d]|tax|sctm|parcel|section|el)(?:"  # where one can start: three times faster to scan
     r"-?\b\d{1,3}\.\d{4,}\b\s*°?\s*[NSEW]?\b"                          # coordinates: 40.9391 N, -112.377549
     r"|\b\d{1,3}\s*°\s*\d{1,2}\s*['′]\s*(?:\d{1,2}(?:\.\d+)?\s*[\"″])?"  # 40° 54' 21"
     r"|\(?\b\d{3}\)?[\s.-]\d{3}[.-]\d{4}\b|\b\d{10}\b"                  # (631) 555-0117, 6025270704
     r"|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b(?:19|20)\d\d-\d\d-\d\d\b"         # 4/1/2025, 2025-04-01
     r"|\b(?:tax\s+map|sctm|parcel\s+id)\b[\w\s().]{0,12}?(?:no\.?|#|number)?\s*:?\s*[\d.-]+"  # SCTM no.: 0401-002.00-...
     r"|\bsection\s+[\d.]+,?\s*block\s+[\d.]+(?:,?\s*lot\s+[\d.]+)?"      # Section 5.19, Block 3, Lot 44
-    r"|\b(?:el\.?|elev\.?|elevation)\s*[\d.,]+(?:\s*(?:to|-|–)\s*[\d.,]+)?",  # El. 560, elevation 5 to 8
+    r"|\b(?:el\.?|elev\.?|elevation)\s*[\d.,]+(?:\s*(?:to|-|–)\s*[\d.,]+)?)",  # El. 560, elevation 5 to 8
     re.I,
 )
+_DIGIT = re.compile(r"\d")
 # Where a field's label ends: the words just before a colon, back to a number, bracket or stop.
 _FIELD = re.compile(r"(?P<label>[A-Za-z][A-Za-z /&'’#-]{1,80}?(?:\([A-Za-z ./]{1,20}\))?)\s*:\s+(?=\S)")
+_COLON = re.compile(r":\s+(?=\S)")
+_LABEL_REACH = 110  # the longest label _FIELD takes, with its parenthesis and spaces
 # A question and the answer that follows it (in the next cell, after "Answer:", or on the line).
 _QUESTION = re.compile(r"(?P<q>[A-Z][^?|:]{4,300}\?)\s*\|?\s*(?:answer\s*:\s*)?(?P<a>[^|?]{1,80}?)(?=\s*(?:\||$|question\s*:))",
                        re.I)
@@ -55,7 +59,9 @@ class Statement:
 
 def blank_noise(text: str) -> str:
     """The text with every number that is never a project quantity blanked (see the module doc)."""
-    return _NOISE.sub(lambda m: re.sub(r"\d", _BLANK, m.group(0)), text)
+    if not _DIGIT.search(text):  # most sentences: nothing to blank, and _NOISE is slow to try
+        return text
+    return _NOISE.sub(lambda m: _DIGIT.sub(_BLANK, m.group(0)), text)
 
 
 def _row_fields(page: int, text: str, ocr) -> list[Statement]:
@@ -95,7 +101,7 @@ def _paired(page: int, label: str, value: str, text: str, ocr) -> list[Statement
 
 def _colon_fields(page: int, text: str, ocr) -> list[Statement]:
     """"Label: value" fields in running text: each value runs to the next label."""
-    found = list(_FIELD.finditer(text))
+    found = _field_labels(text)
     out = []
     for field, following in zip(found, found[1:] + [None]):
         value = text[field.end():following.start() if following else len(text)].strip(" ;,")
@@ -105,7 +111,26 @@ def _colon_fields(page: int, text: str, ocr) -> list[Statement]:
     return out
 
 
+def _field_labels(text: str) -> list[re.Match]:
+    """_FIELD's matches, found from each colon backwards: a scan of the whole text from every
+    letter costs 0.3 s on a 300-page plan, most of which has no colon at all."""
+    found, start = [], 0
+    for colon in _COLON.finditer(text):
+        if colon.start() < start:
+            continue
+        window = max(start, colon.start() - _LABEL_REACH)
+        match = _FIELD.search(text, window, colon.end() + 1)
+        while match and match.end() <= colon.start():  # a label that ends at an earlier colon
+            match = _FIELD.search(text, match.end(), colon.end() + 1)
+        if match:
+            found.append(match)
+            start = match.end()
+    return found
+
+
 def _question_fields(page: int, text: str, ocr) -> list[Statement]:
+    if "?" not in text:
+        return []
     return [Statement(page, m.group("q").strip(), m.group("a").strip(), text, ocr)
             for m in _QUESTION.finditer(text)]
 

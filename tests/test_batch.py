@@ -14,7 +14,7 @@ import signal
 import subprocess
 import sys
 import time
-from datetime import date, datetime, timedelta
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -45,9 +45,8 @@ def labels(sample_dir: Path, name: str) -> dict:
 def put(path: Path, data: bytes, received: date | None = None) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
-    if received:  # --received-from mtime (the default): the file's date is its receipt date
-        stamp = datetime(received.year, received.month, received.day, 12).timestamp()
-        os.utime(path, (stamp, stamp))
+    if received:  # the office's record of receipt: the review file's received:
+        path.with_name(path.stem + ".review.yaml").write_text(f"received: {received.isoformat()}\n", encoding="utf-8")
     return path
 
 
@@ -57,7 +56,7 @@ def summary(out: Path) -> list[dict]:
         csv_rows = list(csv.DictReader(fh))
     assert [r["file"] for r in csv_rows] == [r["file"] for r in rows], "summary.csv and summary.json disagree"
     assert list(csv_rows[0]) == ["file", "checklist", "decision", "missing", "needs_review", "received",
-                                 "decision_due", "days_left", "error", "output", "letter"]
+                                 "received_from", "decision_due", "days_left", "error", "output", "letter"]
     return rows
 
 
@@ -133,7 +132,7 @@ def mixed(sample_dir, tmp_path_factory):
     # The reviewer has already been through a/report.pdf and settled every item.
     truth = labels(sample_dir, "somers-complete.pdf")
     (folder / "a/report.review.yaml").write_text(
-        "items:\n" + "".join(f"  {json.dumps(k)}: {{status: {v}, reason: \"checked on the plan\"}}\n"
+        f"received: {received['a/report.pdf']}\nitems:\n" + "".join(f"  {json.dumps(k)}: {{status: {v}, reason: \"checked on the plan\"}}\n"
                              for k, v in truth.items()), encoding="utf-8")
     inputs = sorted(str(p) for p in folder.rglob("*") if p.suffix.lower() == ".pdf")
     before = files_under(base)
@@ -164,6 +163,7 @@ def test_bad_files_are_rows_with_an_error_and_do_not_stop_the_others(mixed):
     assert rows["sub dir/Plan – Müller é (rev 2).pdf"]["decision"] in ("incomplete", "needs_review")
     for name, received in mixed["received"].items():
         assert rows[name]["error"] is None and rows[name]["received"] == received.isoformat(), rows[name]
+        assert rows[name]["received_from"] == f"review file {Path(name).stem}.review.yaml"
 
 
 def test_exit_code_is_1_when_any_document_is_not_complete(mixed):
@@ -204,14 +204,16 @@ def test_rerun_skips_everything_and_force_redoes_it(mixed):
     assert summary(out) == mixed["rows"]
     # A changed review file makes that one document, and only it, due again.
     review = folder / "b/report.review.yaml"
-    review.write_text('items:\n  "93-6A(1)(a)": {status: missing, reason: "scope is a placeholder"}\n', encoding="utf-8")
+    original = review.read_text(encoding="utf-8")
+    review.write_text(original + 'items:\n  "93-6A(1)(a)": {status: missing, reason: "scope is a placeholder"}\n',
+                      encoding="utf-8")
     try:
         changed = batch(folder, out, "--jobs", "2")
         assert skipped_count(changed.stderr) == len(mixed["inputs"]) - 1
         row = next(r for r in summary(out) if r["file"].endswith("b/report.pdf"))
         assert int(row["missing"]) == int(next(r for r in mixed["rows"] if r["file"] == row["file"])["missing"]) + 1
     finally:
-        review.unlink()
+        review.write_text(original, encoding="utf-8")
     forced = batch(folder, out, "--jobs", "2", "--force")
     assert forced.returncode == 1 and skipped_count(forced.stderr) == 0
     assert all(p.stat().st_mtime_ns != mixed["outputs"][p.name] for p in out.iterdir() if p.name in mixed["outputs"])
@@ -263,7 +265,7 @@ def test_rerun_keeps_and_writes_letters(sample_dir, tmp_path):
     """Letters asked for on a rerun are written even if the audits are unchanged, and a rerun's
     summary still names the letters already written."""
     folder, out = tmp_path / "in", tmp_path / "out"
-    put(folder / "plan.pdf", (sample_dir / "somers-no-training-clause.pdf").read_bytes())
+    put(folder / "plan.pdf", (sample_dir / "somers-no-training-clause.pdf").read_bytes(), date(2026, 11, 2))
     first = batch(folder, out, "--jobs", "1")
     assert first.returncode == 1 and not list(out.glob("*.letter.*"))
     second = batch(folder, out, "--jobs", "1", "--letters", "md")
@@ -275,19 +277,75 @@ def test_rerun_keeps_and_writes_letters(sample_dir, tmp_path):
     assert summary(out)[0]["letter"] == "plan.letter.md", "the rerun's summary lost the letter"
 
 
-def test_rerun_with_the_review_files_receipt_dates_recomputes_the_due_dates(sample_dir, tmp_path):
-    """Switching to --received-from review-file changes every due date; a rerun must not keep
-    the dates computed from the file times."""
+def test_receipt_dates_come_from_the_review_file_then_received_and_never_the_file_time(sample_dir, tmp_path):
+    """A document's review file says when it was received; --received dates the rest; a document
+    with neither has no due date (its file time is not a receipt date), and the summary says which."""
     folder, out = tmp_path / "in", tmp_path / "out"
-    put(folder / "plan.pdf", (sample_dir / "somers-small.pdf").read_bytes(), date(2026, 11, 20))
-    (folder / "plan.review.yaml").write_text("received: 2026-10-01\n", encoding="utf-8")
+    put(folder / "dated.pdf", (sample_dir / "somers-small.pdf").read_bytes(), date(2026, 10, 1))
+    undated = put(folder / "undated.pdf", (sample_dir / "somers-small.pdf").read_bytes())
+    os.utime(undated, (0, 0))  # a copy from 1970: the date means nothing
     assert batch(folder, out, "--jobs", "1").returncode == 0
-    assert summary(out)[0]["received"] == "2026-11-20"
-    rerun = batch(folder, out, "--jobs", "1", "--received-from", "review-file")
-    assert rerun.returncode == 0, rerun.stderr
-    row = summary(out)[0]
-    assert row["received"] == "2026-10-01", "the rerun kept the receipt date of the other source"
-    assert row["decision_due"] == "2026-11-02"  # 31 days is Sunday, November 1: the next business day
+    rows = {Path(r["file"]).name: r for r in summary(out)}
+    assert (rows["dated.pdf"]["received"], rows["dated.pdf"]["received_from"]) == ("2026-10-01", "review file dated.review.yaml")
+    assert rows["dated.pdf"]["decision_due"] == "2026-11-02"  # 31 days is Sunday, November 1: the next business day
+    assert rows["undated.pdf"]["received"] is None and rows["undated.pdf"]["decision_due"] is None
+    assert rows["undated.pdf"]["received_from"] == "not given" and rows["undated.pdf"]["days_left"] is None
+    lettered = batch(folder, out, "--jobs", "1", "--letters", "md")
+    rows = {Path(r["file"]).name: r for r in summary(out)}
+    assert rows["undated.pdf"]["letter"] == ("not written: no received date: the letter counts the determination "
+                                             "period from it; give --received YYYY-MM-DD or set received: in the review file")
+    assert rows["dated.pdf"]["letter"] == "dated.letter.md", lettered.stderr
+    rerun = batch(folder, out, "--jobs", "1", "--received", "2026-11-20")
+    assert rerun.returncode == 0 and skipped_count(rerun.stderr) == 0, rerun.stderr
+    rows = {Path(r["file"]).name: r for r in summary(out)}
+    assert (rows["undated.pdf"]["received"], rows["undated.pdf"]["received_from"]) == ("2026-11-20", "--received")
+    assert (rows["dated.pdf"]["received"], rows["dated.pdf"]["received_from"]) == ("2026-10-01", "review file dated.review.yaml")
+
+
+def test_a_received_date_in_the_future_is_refused(sample_dir, tmp_path):
+    folder, out = tmp_path / "in", tmp_path / "out"
+    put(folder / "plan.pdf", (sample_dir / "somers-small.pdf").read_bytes())
+    tomorrow = (date.today() + timedelta(days=1)).isoformat()
+    ran = batch(folder, out, "--received", tomorrow)
+    assert ran.returncode == 2 and ran.stderr.strip() == (
+        f"swppp-audit: error: the received date {tomorrow} is in the future (today is {date.today().isoformat()}); "
+        "give the date the application was received"), ran.stderr
+    (folder / "plan.review.yaml").write_text(f"received: {tomorrow}\n", encoding="utf-8")
+    ran = batch(folder, out)
+    assert ran.returncode == 2  # the one document failed: its row says why
+    assert summary(out)[0]["error"] == (f"plan.review.yaml, line 1: received: {tomorrow} is in the future; "
+                                        "give the date the application was received")
+
+
+def test_a_batch_in_which_every_input_failed_exits_2_and_one_good_file_makes_it_1_or_0(sample_dir, tmp_path):
+    folder, out = tmp_path / "in", tmp_path / "out"
+    put(folder / "empty.pdf", b"")
+    put(folder / "page.pdf", b"<html></html>\n")
+    ran = batch(folder, out)
+    assert ran.returncode == 2, ran.stderr
+    assert all(r["error"] for r in summary(out))
+    put(folder / "good.pdf", (sample_dir / "somers-small.pdf").read_bytes())
+    assert batch(folder, out).returncode == 1  # the failed files still count as not complete
+
+
+def test_summary_csv_cells_never_run_as_formulas(sample_dir, tmp_path):
+    """A spreadsheet opens summary.csv; file names are the applicants' choosing."""
+    folder, out = tmp_path / "in", tmp_path / "out"
+    put(folder / "=HYPERLINK(1).pdf", (sample_dir / "somers-small.pdf").read_bytes())
+    put(folder / "+1.pdf", b"")
+    put(folder / "plain.pdf", (sample_dir / "somers-small.pdf").read_bytes())
+    batch(folder, out)
+    with (out / "summary.csv").open(encoding="utf-8", newline="") as fh:
+        cells = [cell for row in csv.reader(fh) for cell in row]
+    assert not [c for c in cells if c[:1] in ("=", "+", "-", "@")], cells
+    files = {Path(r["file"]).name for r in json.loads((out / "summary.json").read_text(encoding="utf-8"))}
+    assert files == {"=HYPERLINK(1).pdf", "+1.pdf", "plain.pdf"}  # the JSON keeps them as they are
+    with (out / "summary.csv").open(encoding="utf-8", newline="") as fh:
+        names = {Path(r["file"].removeprefix("'")).name for r in csv.DictReader(fh)}
+    assert names == files
+    from swppp_audit.batch import spreadsheet_safe
+    assert [spreadsheet_safe(v) for v in ("=1+1", "+1", "-1", "@SUM(A1)", "\t=1", "plain", -3, None)] == \
+        ["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\t=1", "plain", -3, None]
 
 
 # ----------------------------------------------------------------------------- killed halfway

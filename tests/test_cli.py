@@ -131,3 +131,71 @@ def test_ctrl_c_that_a_library_wraps_in_its_own_error_is_still_an_interrupt(monk
         signal.signal(signal.SIGINT, previous)
     assert stopped.value.code == 130
     assert capsys.readouterr().err.strip() == "swppp-audit: interrupted"
+
+
+# ----------------------------------------------------------------------------- OCR: progress and renders
+
+@pytest.fixture(scope="module")
+def scanned_plan(samples, tmp_path_factory):
+    from scans import scan
+
+    return scan(samples[0] / "somers-small.pdf", tmp_path_factory.mktemp("scan") / "scanned.pdf")
+
+
+def _in_private_tmp(tmp_path):
+    """The environment of a command whose temporary files land in a folder of the test's own."""
+    import os
+
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    return tmp, {**os.environ, "TMPDIR": str(tmp)}
+
+
+def test_check_reports_ocr_progress_page_by_page_and_leaves_no_renders(scanned_plan, tmp_path):
+    from pypdf import PdfReader
+
+    tmp, env = _in_private_tmp(tmp_path)
+    pages = len(PdfReader(str(scanned_plan)).pages)
+    done = subprocess.run([sys.executable, "-m", "swppp_audit", "check", scanned_plan, "--received", "2026-11-02"],
+                          capture_output=True, text=True, timeout=300, env=env)
+    assert done.returncode in (0, 1), done.stderr
+    progress = [line for line in done.stderr.splitlines() if line.startswith("swppp-audit: OCR page")]
+    assert progress == [f"swppp-audit: OCR page {k} of {pages}" for k in range(1, pages + 1)]
+    assert list(tmp.iterdir()) == []
+    # --ocr never reads nothing, so reports nothing
+    done = subprocess.run([sys.executable, "-m", "swppp_audit", "check", scanned_plan, "--ocr", "never"],
+                          capture_output=True, text=True, timeout=300, env=env)
+    assert "OCR page" not in done.stderr
+
+
+def test_a_timeout_during_ocr_deletes_the_renders(samples, tmp_path):
+    from scans import scan
+
+    big = scan(samples[0] / "somers-complete.pdf", tmp_path / "big-scan.pdf")
+    tmp, env = _in_private_tmp(tmp_path)
+    done = subprocess.run([sys.executable, "-m", "swppp_audit", "check", big, "--timeout", "2"],
+                          capture_output=True, text=True, timeout=300, env=env)
+    assert done.returncode == 2 and "timed out after 2 s" in done.stderr, done.stderr
+    assert list(tmp.iterdir()) == [], "OCR renders of the applicant's pages were left behind"
+
+
+def test_ctrl_c_during_ocr_deletes_the_renders(samples, tmp_path):
+    import os
+    import signal
+    import time
+
+    from scans import scan
+
+    big = scan(samples[0] / "somers-complete.pdf", tmp_path / "big-scan.pdf")
+    tmp, env = _in_private_tmp(tmp_path)
+    process = subprocess.Popen([sys.executable, "-m", "swppp_audit", "check", big], env=env, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not list(tmp.rglob("*.png")):
+        time.sleep(0.05)
+    assert list(tmp.rglob("*.png")), "OCR never started"
+    os.killpg(process.pid, signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode in (130, -signal.SIGINT), err
+    time.sleep(0.5)  # a Tesseract already started may still be reading its image: it writes nothing here
+    assert list(tmp.iterdir()) == [], "OCR renders were left behind after Ctrl-C"

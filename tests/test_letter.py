@@ -107,7 +107,7 @@ def markdown_to_tree(text: str):
 
 def finding_words(reason: str) -> str:
     """The finding as the letter words it: the reviewer's prefix dropped (the letter marks it
-    '(reviewer)' instead); compared without the case of the first letter."""
+    no tag: the reviewer signs the letter); compared without the case of the first letter."""
     return reason.removeprefix("reviewer: ")[1:]
 
 
@@ -192,8 +192,7 @@ def test_docx_lists_every_deficiency_with_citation_law_and_finding(incomplete):
         assert group_heading == checklist.groups[item.group], f"{item.id} under {group_heading!r}"
         assert item.law in body, f"{item.id}: the law's words"
         assert finding_words(entry["reason"]) in body, f"{item.id}: the review finding"
-        if entry["source"] == "reviewer":
-            assert "(reviewer)" in body
+        assert "(reviewer)" not in body  # the reviewer's own findings carry no tag in a letter they sign
     assert RECEIVED_LONG in text and DUE_LONG in text
     assert long_date(incomplete["report"]["decision_due"]) in text
     assert "Jane Doe" in text and "Town Engineer" in text
@@ -358,7 +357,8 @@ def test_hostile_text_is_literal_in_docx(hostile):
 
 def test_hostile_text_is_escaped_in_markdown(hostile):
     raw = hostile["md"].read_text(encoding="utf-8")
-    assert "<script" not in raw.lower() and "{{" not in raw  # escaped in the source
+    assert not re.search(r"(?<!\\)<", raw)  # no raw HTML: every < is escaped in the source
+    assert "\\<script>alert(1)\\</script> {{ 7\\*7 }}" in raw  # and only what would render differently
     assert "49" not in raw.split("Dear", 1)[1].split("\n", 1)[0]
     tree = markdown_to_tree(raw)
     assert not list(tree.iter("script"))
@@ -368,3 +368,183 @@ def test_hostile_text_reads_literally_in_a_markdown_viewer(hostile):
     """Escaped is not enough: the viewer must show the applicant's name exactly as written."""
     tree = markdown_to_tree(hostile["md"].read_text(encoding="utf-8"))
     assert f"Dear {PAYLOAD}" in text_of(tree.find(".//body"))
+
+
+# ----------------------------------------------------------------------------- issue 14: letters and files
+
+@pytest.fixture(scope="module")
+def settled(sample_dir, cli, tmp_path_factory):
+    """The Somers incomplete sample with every open item settled (missing) and a receipt date."""
+    folder = tmp_path_factory.mktemp("settled")
+    pdf = folder / "plan.pdf"
+    pdf.write_bytes((sample_dir / INCOMPLETE["somers"]).read_bytes())
+    report = audit_json(cli, pdf)
+    write_review(pdf, {i["id"]: ("missing", "not in the plan") for i in report["items"] if i["status"] == "needs_review"})
+    return pdf
+
+
+@pytest.mark.parametrize("name, kind", [("notice.html", "html"), ("notice.md", "md"), ("notice.HTM", "html"),
+                                        ("notice.docx", "docx")])
+def test_the_output_name_picks_the_format(settled, cli, name, kind):
+    target = settled.with_name(name)
+    ran = cli("letter", settled, "-o", target, "--received", RECEIVED, "--ocr", "never", "--force")
+    assert ran.code == 1, ran.stderr
+    data = target.read_bytes()
+    if kind == "docx":
+        assert data[:2] == b"PK"
+    elif kind == "html":
+        assert data.startswith(b"<!DOCTYPE html>")
+    else:
+        assert data.startswith("**TOWN OF SOMERS**".encode())
+
+
+def test_a_format_that_contradicts_the_output_name_is_refused(settled, cli):
+    target = settled.with_name("notice.html")
+    target.unlink(missing_ok=True)
+    line = one_line_error(cli("letter", settled, "-o", target, "--format", "md", "--received", RECEIVED))
+    assert line == "swppp-audit: error: --format md contradicts the name notice.html (a html file); give one of them"
+    line = one_line_error(cli("letter", settled, "-o", settled.with_name("notice.txt"), "--received", RECEIVED))
+    assert line == ("swppp-audit: error: cannot tell the letter's format from notice.txt; name it .docx, .html or .md, "
+                    "or give --format")
+    assert not target.exists() and not settled.with_name("notice.txt").exists()
+    # agreeing, or an unknown extension with --format, is fine
+    assert cli("letter", settled, "-o", target, "--format", "html", "--received", RECEIVED, "--ocr", "never").code == 1
+    assert cli("letter", settled, "-o", settled.with_name("notice.txt"), "--format", "md", "--received", RECEIVED,
+               "--ocr", "never").code == 1
+
+
+def test_letter_without_a_received_date_is_refused_and_the_review_files_date_is_used(settled, cli):
+    target = settled.with_name("undated.md")
+    line = one_line_error(cli("letter", settled, "-o", target, "--ocr", "never"))
+    assert line == ("swppp-audit: error: no received date: the letter states when the application was received; "
+                    "give --received YYYY-MM-DD or set received: in the review file")
+    assert not target.exists()
+    review = settled.with_name("plan.review.yaml")
+    original = review.read_text(encoding="utf-8")
+    review.write_text("received: 2026-10-01\n" + original, encoding="utf-8")
+    try:
+        assert cli("letter", settled, "-o", target, "--ocr", "never").code == 1
+        assert "On October 1, 2026 the Planning and Engineering Department received" in target.read_text(encoding="utf-8")
+    finally:
+        review.write_text(original, encoding="utf-8")
+
+
+def test_on_a_terminal_the_letter_asks_for_the_received_date(monkeypatch):
+    from datetime import date, datetime
+
+    import click
+
+    from swppp_audit import cli as cli_module
+    from swppp_audit.review import Review
+
+    monkeypatch.setattr(cli_module.sys.stdin, "isatty", lambda: True, raising=False)
+    monkeypatch.setattr(cli_module.sys.stderr, "isatty", lambda: True, raising=False)
+    asked = []
+    monkeypatch.setattr(click, "prompt", lambda text, **kw: asked.append(text) or datetime(2026, 11, 2))
+    assert cli_module.received_for_letter(None, Review()) == date(2026, 11, 2)
+    assert asked == ["Date the application was received (YYYY-MM-DD)"]
+    assert cli_module.received_for_letter(None, Review(received=date(2026, 10, 1))) == date(2026, 10, 1)
+    assert len(asked) == 1  # the review file's date is not asked again
+
+
+@pytest.mark.parametrize("command", ["check", "letter"])
+def test_a_received_date_in_the_future_is_refused(settled, cli, command):
+    from datetime import date, timedelta
+
+    tomorrow = (date.today() + timedelta(days=1)).isoformat()
+    line = one_line_error(cli(command, settled, "--received", tomorrow, "--ocr", "never"))
+    assert line == (f"swppp-audit: error: the received date {tomorrow} is in the future (today is "
+                    f"{date.today().isoformat()}); give the date the application was received")
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o027])
+def test_letters_are_created_with_the_users_umask(settled, cli, umask):
+    import os
+
+    old = os.umask(umask)
+    try:
+        for fmt in ("docx", "md"):
+            target = settled.with_name(f"umask-{umask:o}.{fmt}")
+            assert cli("letter", settled, "-o", target, "--received", RECEIVED, "--ocr", "never").code == 1
+            assert target.stat().st_mode & 0o777 == 0o666 & ~umask, oct(target.stat().st_mode)
+    finally:
+        os.umask(old)
+
+
+def test_markdown_letter_reads_as_plain_text_and_ends_with_a_newline(settled, cli):
+    target = settled.with_name("plain.md")
+    assert cli("letter", settled, "-o", target, "--received", RECEIVED, "--ocr", "never", "--force").code == 1
+    raw = target.read_text(encoding="utf-8")
+    assert raw.endswith("\n") and not raw.endswith("\n\n")
+    for noise in ("\\-", "\\(", "\\)", "\\.", "\\!", "\\#"):
+        assert noise not in raw, noise
+    assert "§ 93-13A" in raw and "(SPPP)" in raw and "December 3, 2026." in raw
+    # ...and a viewer shows the same words
+    body = text_of(markdown_to_tree(raw).find(".//body"))
+    assert "Under § 93-13A, a determination of whether the application is complete is due within 31 days" in body
+
+
+def test_letter_wording_counts_items_and_says_only_what_the_law_says(settled, cli, sample_dir, tmp_path):
+    target = settled.with_name("wording.md")
+    ran = cli("letter", settled, "-o", target, "--received", RECEIVED, "--ocr", "never", "--force")
+    text = target.read_text(encoding="utf-8")
+    count = len(re.findall(r"^\d+\. \*\*§", text, re.M))
+    assert count > 1
+    assert f"The following {count} items required by the code were not found in the submission:" in text
+    assert f", {count} deficiencies\n" in ran.stderr
+    assert "item(s)" not in text and "(s)" not in ran.stderr  # the law's own words may say "soil(s)"
+    assert "new completeness determination period" not in text and "(reviewer)" not in text
+    # Somers § 93-9: not complete until SEQRA is complied with, from the checklist, in the law's words
+    assert ("Under § 93-9, an application shall not be deemed complete until and unless the applicant has complied "
+            "fully with the procedures of the State Environmental Quality Review Act (SEQRA).") in text
+    # Asharoken's chapter has no such section: its letters carry no such note
+    pdf = tmp_path / "ash.pdf"
+    pdf.write_bytes((sample_dir / INCOMPLETE["asharoken"]).read_bytes())
+    report = audit_json(cli, pdf)
+    write_review(pdf, {i["id"]: ("missing", "not in the plan") for i in report["items"] if i["status"] == "needs_review"})
+    assert cli("letter", pdf, "--format", "md", "--received", RECEIVED, "--ocr", "never").code == 1
+    assert "SEQRA" not in pdf.with_name("ash.letter.md").read_text(encoding="utf-8")
+
+
+def test_one_deficiency_is_worded_in_the_singular():
+    from swppp_audit.wording import counted
+
+    assert [counted(n, "item") for n in (0, 1, 5)] == ["0 items", "1 item", "5 items"]
+    assert counted(1, "deficiency") == "1 deficiency" and counted(2, "deficiency") == "2 deficiencies"
+
+
+def test_docx_letter_has_page_numbers_and_a_continuation_header(settled, cli):
+    target = settled.with_name("paged.docx")
+    assert cli("letter", settled, "-o", target, "--received", RECEIVED, "--ocr", "never", "--force").code == 1
+    section = docx.Document(str(target)).sections[0]
+    assert section.different_first_page_header_footer
+    first_header = "".join(p.text for p in section.first_page_header.paragraphs)
+    assert first_header == ""  # the letterhead is on page 1
+    for footer in (section.first_page_footer, section.footer):
+        xml = footer._element.xml
+        assert "Page " in xml and " PAGE " in xml and " NUMPAGES " in xml
+    header = section.header._element.xml
+    assert " PAGE " in header and " NUMPAGES " in header
+    text = "".join(p.text for p in section.header.paragraphs)
+    assert text.startswith("Page 1 of 1, Re: Notice of Incomplete Application — Stormwater Pollution Prevention Plan")
+
+
+def test_a_project_under_the_threshold_gets_a_notice_that_no_plan_is_required(sample_dir, cli, tmp_path):
+    pdf = tmp_path / "small.pdf"
+    pdf.write_bytes((sample_dir / "somers-small.pdf").read_bytes())
+    report = audit_json(cli, pdf)
+    assert report["decision"] == "not_required"
+    ran = cli("letter", pdf, "--format", "md", "--received", RECEIVED, "--ocr", "never")
+    assert ran.code == 0 and ran.stderr.endswith("notice that no plan is required\n"), ran.stderr
+    text = " ".join(text_of(markdown_to_tree(pdf.with_name("small.letter.md").read_text(encoding="utf-8"))
+                            .find(".//body")).split())
+    area = report["facts"]["disturbed_acres"]
+    sqft = f"{area['value'] * 43560:,.0f} square feet"
+    assert "Notice That No Stormwater Plan Is Required" in text
+    assert f"The disturbed area of the project is {sqft}" in text
+    assert f"(page {area['evidence'][0]['page']})" in text
+    assert ("Under § 93-5A(4), land disturbance of less than 5,000 square feet is an exempt activity: no SPPP or "
+            "permit is required.") in text
+    assert "No stormwater pollution prevention plan is therefore required" in text
+    assert "Under § 93-5C, at the discretion of the approving authority" in text and "administrative permit" in text
+    assert "INCOMPLETE" not in text and "COMPLETE" not in text

@@ -101,6 +101,84 @@ def test_review_writes_a_starter_listing_every_item(starter):
                                       "consultant_address", "project", "location"}
 
 
+def test_starter_records_the_pdf_the_checklist_and_the_applicant_from_the_cover(starter, cli):
+    pdf, path = starter
+    from swppp_audit.extract import sha256_of
+    from swppp_audit.letter import read_parties
+    from swppp_audit.extract import read_pdf
+
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert data["sha256"] == sha256_of(pdf) and data["checklist"] == "somers-ch93"
+    parties = read_parties(read_pdf(pdf, ocr="never"))
+    assert parties.get("owner") and parties.get("project")
+    assert {k: v for k, v in data["applicant"].items() if v} == parties  # for the reviewer to confirm
+    assert path.stat().st_mode & 0o777 == 0o666 & ~_umask()  # colleagues can read it as any file
+
+
+def _umask() -> int:
+    old = os.umask(0)
+    os.umask(old)
+    return old
+
+
+def test_check_after_review_with_a_checklist_uses_that_checklist(cli, tmp_path):
+    """A plan that does not name its town: `review --checklist` records the choice, and every
+    later command without --checklist uses it (and refuses another)."""
+    pdf = make_pdf(tmp_path / "plan.pdf", [[
+        "# 1.0 Project Description", "A retail building; the limit of disturbance is 2.6 acres.", "# 2.0 Soils", "TBD"]])
+    line = one_line_error(cli("check", pdf, "--ocr", "never"))
+    assert "cannot tell which jurisdiction" in line
+    assert cli("review", pdf, "--checklist", "somers-ch93", "--ocr", "never").code == 0
+    code, report = audit_json(cli, pdf)
+    assert report["checklist"]["id"] == "somers-ch93" and code == 1
+    line = one_line_error(cli("check", pdf, "--checklist", "asharoken-ch44", "--ocr", "never"))
+    assert line == ("swppp-audit: error: plan.review.yaml settles items of checklist somers-ch93, not asharoken-ch44; "
+                    "audit with that checklist or write a new review file")
+
+
+def test_a_review_file_applied_to_a_revised_pdf_is_refused(sample_dir, cli, tmp_path):
+    pdf = copy_sample(sample_dir, "somers-incomplete.pdf", tmp_path)
+    assert cli("review", pdf, "--ocr", "never").code == 0
+    path = review_path(pdf)
+    path.write_text(path.read_text(encoding="utf-8").replace("received: ", "received: 2026-10-01"), encoding="utf-8")
+    old = yaml.safe_load(path.read_text(encoding="utf-8"))["sha256"]
+    assert audit_json(cli, pdf)[1]["received"] == RECEIVED  # the same PDF: applied
+    pdf.write_bytes((sample_dir / "somers-complete.pdf").read_bytes())  # the revision, saved under the same name
+    from swppp_audit.extract import sha256_of
+
+    new = sha256_of(pdf)
+    expected = (f"plan.review.yaml was written for a different PDF: somers-incomplete.pdf has changed since "
+                f"(sha256 {old[:12]} in the review file, {new[:12]} now); review the revised plan in a new review "
+                "file, or set sha256: to the new value if every settlement still holds").replace(
+                    "plan.review.yaml", path.name)
+    for command in (["check", pdf, "--ocr", "never"],
+                    ["letter", pdf, "--format", "md", "--ocr", "never"]):
+        assert one_line_error(cli(*command)) == f"swppp-audit: error: {expected}"
+    assert not pdf.with_name(f"{pdf.stem}.letter.md").exists()
+    out = tmp_path / "out"
+    done = subprocess.run([str(SCRIPT), "batch", str(tmp_path), "-o", str(out), "--ocr", "never"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    assert json.loads((out / "summary.json").read_text(encoding="utf-8"))[0]["error"] == expected
+    # set to the new value, it applies again
+    path.write_text(path.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    assert audit_json(cli, pdf)[0] in (0, 1)
+
+
+def test_a_received_date_in_the_future_in_the_review_file_is_refused(small_plan, cli):
+    from datetime import date, timedelta
+
+    review = review_path(small_plan)
+    tomorrow = (date.today() + timedelta(days=1)).isoformat()
+    review.write_text(f"reviewer: {{name: Jane Doe}}\nreceived: {tomorrow}\n", encoding="utf-8")
+    try:
+        assert one_line_error(cli("check", small_plan, "--ocr", "never")) == (
+            f"swppp-audit: error: plan.review.yaml, line 2: received: {tomorrow} is in the future; "
+            "give the date the application was received")
+    finally:
+        review.unlink()
+
+
 def test_untouched_starter_changes_nothing(starter, cli, sample_dir, tmp_path):
     pdf, path = starter
     bare = copy_sample(sample_dir, "somers-incomplete.pdf", tmp_path)
@@ -167,12 +245,13 @@ def test_reviewer_override_changes_decision_json_and_letter(sample_dir, cli, tmp
     assert entry["status"] == "missing" and entry["source"] == "reviewer" and reason in entry["reason"]
     assert entry["tool_finding"]["status"] == "present" and entry["tool_finding"]["evidence"]
     ran = cli("letter", pdf, "--format", "docx", "--received", RECEIVED, "--force", "--ocr", "never")
-    assert ran.code == 1 and "notice of incomplete application, 1 deficiencies" in ran.stderr, ran.stderr
+    assert ran.code == 1 and "notice of incomplete application, 1 deficiency\n" in ran.stderr, ran.stderr
     paragraphs = [p.text for p in docx.Document(str(letter)).paragraphs]
     listed = [p for p in paragraphs if re.sub(r"^\d+\.\s+", "", p).startswith("§")]
     assert listed == [f"1. {overruled['citation']} — {overruled['title']}"]
     finding = paragraphs[paragraphs.index(listed[0]) + 2]
-    assert reason[1:] in finding and "(reviewer)" in finding
+    # the reviewer signs the letter: their own finding carries no "(reviewer)" tag
+    assert finding == f"Review finding: {reason[0].upper()}{reason[1:]}"
 
 
 def test_reviewer_facts_show_with_source_reviewer(cli, tmp_path):
@@ -249,7 +328,8 @@ def test_malformed_review_file_is_one_line_naming_file_and_line(case, small_plan
     review.write_text(text, encoding="utf-8")
     try:
         for command in (["check", small_plan, "--ocr", "never"],
-                        ["letter", small_plan, "--format", "md", "-o", small_plan.with_name("x.md"), "--ocr", "never"]):
+                        ["letter", small_plan, "--format", "md", "-o", small_plan.with_name("x.md"),
+                         "--received", "2026-11-02", "--ocr", "never"]):
             line = one_line_error(cli(*command))
             assert_names_file_and_line(line, review, lines)
         assert not small_plan.with_name("x.md").exists()

@@ -61,10 +61,16 @@ def test_every_present_item_quotes_its_page(sample_run):
                     assert evidence.page in pages and evidence.text
 
 
-def test_complete_samples_are_complete_or_name_what_they_miss(sample_run):
+def test_complete_samples_are_decided_complete_and_incomplete_ones_are_not(sample_run):
+    """Both directions: a plan with every applicable item is complete (a wrong notice of
+    incomplete application is the commonest harm); a plan with a gap is never complete."""
     labels, counts, disagreements, audits = sample_run
+    complete = [s for s in labels["samples"] if "missing" not in s["items"].values()
+                and set(s["items"].values()) != {"not_applicable"}]
+    assert len(complete) >= 2
     for sample in labels["samples"]:
-        truth_complete = all(s != "missing" for s in sample["items"].values())
-        decision = audits[sample["file"]].decision
-        if not truth_complete:
-            assert decision in ("incomplete", "needs_review"), sample["file"]
+        result = audits[sample["file"]]
+        if sample in complete:
+            assert result.decision == "complete", (sample["file"], result.decision_reasons)
+        elif "missing" in sample["items"].values():
+            assert result.decision in ("incomplete", "needs_review"), sample["file"]

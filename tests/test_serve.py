@@ -9,6 +9,7 @@ says so: it does not skip.
 from __future__ import annotations
 
 import io
+import re
 import shutil
 import stat
 import threading
@@ -189,7 +190,8 @@ def test_api_oversize_is_413(client, app, size):
     body = b"%PDF-1.7\n" + b"0" * (size - 9)
     error = json_error(post_pdf(client, data=body), 413)
     assert "1 MB" in error
-    assert list(app.extensions["swppp_audit"].root.iterdir()) == []  # nothing kept
+    root = app.extensions["swppp_audit"].root
+    assert [p.name for p in root.iterdir()] == ["ocr"] and not list((root / "ocr").iterdir())  # nothing kept
     still_serves(client)
     assert post_pdf(client, SAMPLE).status_code == 200
 
@@ -293,7 +295,8 @@ def test_settling_an_item_writes_the_review_file_and_audits_again(client, app, p
     # needs_review rows come first, each with its form; the letter says why it is unavailable
     first_row = text.index("<tbody>", text.index('id="items"'))
     assert 'class="row-needs_review"' in text[first_row:first_row + 300]
-    assert "still need your decision" in text and "Letter (DOCX): unavailable" in text
+    waiting = f"{len(open_items)} item still needs" if len(open_items) == 1 else f"{len(open_items)} items still need"
+    assert f"{waiting} your decision" in text and "Letter (DOCX): unavailable" in text
     assert client.get(f"{location}/letter.docx").status_code == 409
     item = open_items[0]
     # a reason is required
@@ -415,7 +418,7 @@ def test_reviewer_visit_in_chromium(live_server, plan_needing_review, tmp_path):
             assert "auditing" not in page.content().lower().split("<main", 1)[1][:200]
 
             # the letter waits for the reviewer, and says why
-            expect(page.locator("#letter-unavailable")).to_contain_text("still need your decision")
+            expect(page.locator("#letter-unavailable")).to_contain_text(re.compile(r"\d+ items? still needs? your decision"))
             settled = 0
             while page.locator("tr.row-needs_review form.settle").count():
                 form = page.locator("tr.row-needs_review form.settle").first
@@ -487,3 +490,29 @@ def test_serve_command_is_listed():
 
     result = CliRunner().invoke(main, ["serve", "--help"])
     assert result.exit_code == 0 and "--port" in result.output and "127.0.0.1" in result.output
+
+
+# ----------------------------------------------------------------------------- messages in the page's terms
+
+def test_api_errors_name_the_file_as_uploaded_and_never_a_command_line_option(client, tmp_path):
+    locked = make_pdf(tmp_path / "locked.pdf", [["Town of Somers", "A plan behind a password."]], encrypt="s3cret")
+    error = json_error(post_pdf(client, locked, name="My Plan (rev 2).pdf"), 422)
+    assert error == "My Plan (rev 2).pdf: cannot open: it is encrypted; remove its password and upload it again"
+    nowhere = make_pdf(tmp_path / "nowhere.pdf", [["# 1.0 Project Description", "A retail building on 2 acres."]])
+    error = json_error(post_pdf(client, nowhere, name="Site Plan – Müller.pdf"), 422)
+    assert error.startswith("cannot tell which jurisdiction this plan is for; choose the checklist (")
+    assert "--" not in error
+    response = post_pdf(client, SAMPLE, name="Plan (final) v2.pdf", received=RECEIVED)
+    assert response.status_code == 200 and response.get_json()["file"] == "Plan (final) v2.pdf"
+
+
+def test_web_words_replace_every_command_line_hint():
+    from swppp_audit.serve import for_the_web, shown_name
+
+    assert for_the_web("x; give --checklist (a, b)") == "x; choose the checklist (a, b)"
+    assert for_the_web("no received date: the letter counts the determination period from it; give --received "
+                       "YYYY-MM-DD or set received: in the review file") == (
+        "no received date: the letter counts the determination period from it; upload the plan again with the "
+        "date it was received")
+    assert shown_name("C:\\Users\\jd\\Plan (rev 2).pdf") == "Plan (rev 2).pdf"
+    assert shown_name("../../etc/x\x07.pdf") == "x.pdf" and shown_name("") == "document.pdf"

@@ -1,0 +1,24 @@
+"""Writing output files: the one atomic writer every command uses."""
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+
+def write_atomically(path, data: str | bytes) -> None:
+    """Write through a temporary file in the same folder, then rename: never a half-written file.
+    The temporary file is opened with mode 0666 so the user's umask decides who may read it, as
+    for any file the user creates (mkstemp's 0600 locks colleagues on a shared drive out)."""
+    path = Path(path)
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise

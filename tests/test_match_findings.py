@@ -1,0 +1,137 @@
+"""What the matcher decides on the structures real plans use, in both directions, and the reason
+it gives for each kind of gap (the reason goes word for word into the deficiency letter)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pdfs import make_pdf
+from swppp_audit.pipeline import audit
+from swppp_audit.review import Review
+
+ASH, SOM = "asharoken-ch44", "somers-ch93"
+
+
+@pytest.fixture
+def judge(tmp_path):
+    """judge(checklist, pages, item) -> the finding on ITEM in a plan made of PAGES (see pdfs.py)."""
+    count = iter(range(1000))
+
+    def run(checklist: str, pages: list[list], item: str):
+        path = make_pdf(tmp_path / f"plan-{next(count)}.pdf", pages)
+        result = audit(path, checklist=checklist, review=Review(), ocr="never")
+        return next(f for f in result.findings if f.item_id == item)
+
+    return run
+
+
+def assert_signable(reason: str) -> None:
+    """A reason a reviewer can sign: not empty, no empty slot, no 'found ... but no X anywhere'
+    where X is what was found."""
+    assert reason.strip() and "  " not in reason and "without  " not in reason, reason
+    said = re.match(r"(.+) found \(", reason)
+    absent = re.search(r"but no (.+) anywhere", reason)
+    if said and absent:
+        assert not set(absent.group(1).split(" or ")) & set(said.group(1).split(", ")), reason
+
+
+def test_a_table_of_contents_entry_alone_is_missing_and_named(judge):
+    toc = ["Table of Contents", "1.0 Project Description ........ 2", "5.2 Non-Construction Discharges ........ 7"]
+    body = ["# 1.0 Project Description", "The project will construct a 12,000 sq ft office building on Route 202."]
+    finding = judge(SOM, [toc, body], "93-6A(1)(i)")
+    assert finding.status == "missing"
+    assert "table of contents (page 1: '5.2 Non-Construction Discharges')" in finding.reason
+    assert_signable(finding.reason)
+
+
+def test_a_deferring_section_is_quoted_and_a_real_one_is_present(judge):
+    deferred = judge(ASH, [["# 4.6 Implementation Schedule", "TBD"]], "44-8B(1)(k)")
+    assert deferred.status == "missing"
+    assert deferred.reason == "the section '4.6 Implementation Schedule' on page 1 says \"TBD\": content not supplied"
+    given = judge(ASH, [["# 4.6 Implementation Schedule",
+                         "Silt fence and the stabilized construction entrance are installed before clearing (week 1) "
+                         "and remain in place until final stabilization; inlet protection is placed when each "
+                         "catch basin is set and stays until the pavement base course is down."]], "44-8B(1)(k)")
+    assert given.status == "present" and given.evidence
+
+
+def test_a_form_row_that_says_na_defers_and_one_that_says_none_is_a_statement(judge):
+    na = judge(ASH, [["# 7.6 Post-construction documents",
+                      [["Document", "Status"], ["Maintenance easement", "N/A"], ["Drainage report", "Appendix C"]]]],
+               "44-8B(3)(h)")
+    assert na.status in ("missing", "not_applicable", "needs_review")
+    if na.status != "not_applicable":
+        assert "the table row 'Maintenance easement' on page 1 says \"N/A\"" in na.reason
+    none = judge(SOM, [["# 4.0 Standards", [["Item", "Entry"], ["Deviations from standards", "None"]]]], "93-6A(1)(l)")
+    assert none.status == "present", none.reason
+
+
+def test_an_empty_heading_is_named(judge):
+    finding = judge(ASH, [["# 3.0 Timing of Controls/Measures", "# 4.0 Certification", "Signed by the engineer."]],
+                    "44-8B(1)(k)")
+    assert finding.status == "missing"
+    assert finding.reason == "the heading '3.0 Timing of Controls/Measures' on page 1 has no content under it"
+
+
+def test_what_is_lacking_is_said_to_be_nowhere_only_when_it_is_nowhere(judge):
+    soils = ["# 3.2 Soils", "The Web Soil Survey maps the site as Riverhead sandy loam over glacial outwash sand."]
+    nowhere = judge(SOM, [soils], "93-6A(1)(c)")
+    assert nowhere.status == "missing"
+    assert "no hydrologic soil group anywhere in the document" in nowhere.reason
+    assert_signable(nowhere.reason)
+    elsewhere = judge(SOM, [soils + ["# 6.1 Stormwater Management Practices",
+                                     "The infiltration basin was sized from the HydroCAD model; curve numbers "
+                                     "for the lawn areas assume hydrologic soil group B."]], "93-6A(1)(c)")
+    assert "anywhere" not in elsewhere.reason
+    assert_signable(elsewhere.reason)
+
+
+def test_a_reviewers_comment_and_the_response_are_not_the_plan(judge):
+    letter = ["Comment 8: Identify the parties responsible for implementing each part of the SWPPP, by "
+              "area of the site, including the general contractor and each subcontractor.",
+              "Response 8: The responsibilities matrix will be provided prior to the pre-construction meeting."]
+    deferred = ["# 6.2 SWPPP Implementation Responsibilities",
+                "To be provided prior to the pre-construction meeting."]
+    finding = judge(ASH, [letter, deferred], "44-8B(1)(n)")
+    assert finding.status == "missing"
+    assert "6.2 SWPPP Implementation Responsibilities" in finding.reason
+    matrix = ["# 6.2 SWPPP Implementation Responsibilities",
+              "Responsibility for implementing this SWPPP is assigned by area of the site:",
+              [["Area of site", "Responsible party", "Tasks"],
+               ["House and garage", "General contractor (Harbor Point Builders)", "Install and maintain silt fence"],
+               ["Driveway and drywells", "Site subcontractor", "Inlet protection, drywell installation"]]]
+    assert judge(ASH, [letter, matrix], "44-8B(1)(n)").status == "present"
+
+
+def test_a_maintenance_schedule_for_the_permanent_practices_is_not_the_erosion_control_one(judge):
+    permanent = ["# 8. Inspection and Maintenance", "The owner will maintain the permanent practices as follows:",
+                 [["Practice", "Frequency", "Maintenance"],
+                  ["Rain garden RG-1", "Monthly in the growing season", "Weed; replace mulch each spring"],
+                  ["Bulkhead buffer", "Twice a year", "Replace dead plants; re-mulch"]]]
+    assert judge(ASH, [permanent], "44-8B(1)(l)").status != "present"
+    erosion = ["# 4.7 Maintenance Schedule", "The contractor will maintain the erosion controls as follows:",
+               [["Practice", "Frequency", "Maintenance"],
+                ["Silt fence", "Weekly and after each storm", "Remove sediment at one-half the fence height"],
+                ["Stabilized construction entrance", "Daily", "Top-dress with clean stone"]]]
+    assert judge(ASH, [erosion], "44-8B(1)(l)").status == "present"
+
+
+def test_who_is_responsible_for_storage_is_not_how_materials_are_stored(judge):
+    duty = ["# 1.1 Responsibilities",
+            "Contractor: the general contractor is responsible for installing the erosion controls, "
+            "proper storage of materials and spill response."]
+    assert judge(ASH, [duty], "44-8B(1)(f)").status != "present"
+    practice = ["# 5.2 Material Storage and Spill Response",
+                "Fuel and paints are stored in closed, labeled containers in a locked job box under cover. "
+                "A spill kit with absorbent pads is kept at the job box and spills are cleaned up at once."]
+    assert judge(ASH, [practice], "44-8B(1)(f)").status == "present"
+
+
+def test_a_bound_drawing_sheet_shows_the_erosion_control_practices(judge):
+    narrative = ["# 4.1 Erosion Controls", "Silt fence will be installed along the downslope edge of the work."]
+    assert judge(ASH, [narrative], "44-8B(1)(h)").status != "present"
+    sheet = ["ASHAROKEN AVENUE", "LIMIT OF DISTURBANCE", "SILT FENCE 210 LF", "STABILIZED CONSTRUCTION ENTRANCE 50' x 20'",
+             "INLET PROTECTION AT CB-1", "STOCKPILE 30' x 20'", "N", "SITE SKETCH SCALE: 1\" = 20'"]
+    finding = judge(ASH, [narrative, sheet], "44-8B(1)(h)")
+    assert finding.status == "present" and any(e.page == 2 for e in finding.evidence), finding.reason

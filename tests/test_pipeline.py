@@ -1,0 +1,56 @@
+"""Which law a plan is audited against: detected from the plan's own words, and a reviewer's
+choice that contradicts them said aloud."""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from pdfs import make_pdf
+from scans import scan
+from swppp_audit.pipeline import audit
+from swppp_audit.review import Review
+
+SOMERS_PAGE = ["# 1.0 Project Description",
+               "This plan is submitted to the Town of Somers under Chapter 93 of the Town of Somers Code "
+               "for a 2.1-acre office building on Route 202, Somers, NY."]
+ASHAROKEN_PAGE = ["# Permit of another project",
+                  "Village of Asharoken. Village of Asharoken Code Chapter 44. Village of Asharoken "
+                  "Stormwater Management Officer. Village of Asharoken."]
+
+
+def notices_about_law(result) -> list[str]:
+    return [n for n in result.notices if "audited against" in n]
+
+
+def test_a_checklist_that_contradicts_the_plan_is_said_aloud(tmp_path):
+    plan = make_pdf(tmp_path / "somers.pdf", [SOMERS_PAGE])
+    wrong = audit(plan, checklist="asharoken-ch44", review=Review(), ocr="never")
+    assert notices_about_law(wrong) == [
+        "the plan names Town of Somers (somers-ch93), but it was audited against asharoken-ch44 as asked; "
+        "check that this is the right law"]
+    right = audit(plan, checklist="somers-ch93", review=Review(), ocr="never")
+    assert notices_about_law(right) == []
+
+
+@pytest.mark.skipif(not shutil.which("tesseract"), reason="needs Tesseract (apt-get install tesseract-ocr)")
+def test_the_plans_own_text_decides_the_law_before_a_scanned_appendix(tmp_path):
+    """A Somers plan with a scanned Asharoken document bound in: the text layer names Somers,
+    the scan names Asharoken more often; the plan's own words decide."""
+    typed = make_pdf(tmp_path / "typed.pdf", [SOMERS_PAGE, ASHAROKEN_PAGE])
+    mixed = scan(typed, tmp_path / "mixed.pdf", pages=[2])
+    result = audit(mixed, review=Review(), ocr="auto")
+    assert result.checklist.id == "somers-ch93" and result.checklist_chosen_by == "detected"
+    all_scanned = scan(make_pdf(tmp_path / "a.pdf", [ASHAROKEN_PAGE]), tmp_path / "all.pdf")
+    assert audit(all_scanned, review=Review(), ocr="auto").checklist.id == "asharoken-ch44"
+
+
+def test_check_warns_on_stderr_when_the_checklist_contradicts_the_plan(tmp_path, cli):
+    plan = make_pdf(tmp_path / "somers.pdf", [SOMERS_PAGE])
+    wrong = cli("check", plan, "--checklist", "asharoken-ch44", "--format", "json", "--ocr", "never",
+                "--received", "2026-11-02")
+    assert "swppp-audit: warning: the plan names Town of Somers (somers-ch93)" in wrong.stderr
+    assert '"the plan names Town of Somers' in wrong.stdout  # and in the JSON's notices
+    right = cli("check", plan, "--checklist", "somers-ch93", "--format", "json", "--ocr", "never",
+                "--received", "2026-11-02")
+    assert "warning" not in right.stderr
