@@ -392,7 +392,7 @@ def build(pages: int, out: Path, seed: int = 1) -> None:
     node = 0
     narrative_seen = 0
     story.append(NextPageTemplate("cover"))
-    for index, (kind, number) in enumerate(kinds):
+    for index, (kind, _number) in enumerate(kinds):
         # The template of the *next* page is chosen before this page's break.
         if kind == "cover":
             story += [Spacer(1, 1.2 * inch), Paragraph("STORMWATER POLLUTION PREVENTION PLAN", TITLE),

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .checklist import Checklist
-from .facts import SQFT_PER_ACRE, area_facts, concept, flag_fact, quote
+from .facts import area_facts, concept, flag_fact, quote, volume_fact
+from .registry import FACTS, convert, in_fact_unit
 from .layout import Layout
 from .model import Evidence, Fact, Test
 from .statements import Statement, statements
@@ -137,7 +138,16 @@ def read_facts(checklist: Checklist, layout: Layout, ocr: dict[int, float] | Non
         flag_fact("alters_hydrology", said, concept("alters_hydrology"),
                   "the project alters the hydrology from predevelopment to postdevelopment conditions"),
     )
-    return facts, matched
+    return facts + _facts_on_demand(checklist, said), matched
+
+
+# Facts read only for a checklist whose rules test them (registry: reported=False), so an audit
+# against a town that does not test them says nothing of them.
+_ON_DEMAND = {"material_cubic_yards": volume_fact}
+
+
+def _facts_on_demand(checklist: Checklist, said: list[Statement]) -> tuple[Fact, ...]:
+    return tuple(reader(said) for name, reader in _ON_DEMAND.items() if name in checklist.facts_tested)
 
 
 def override(facts: tuple[Fact, ...], reviewer: dict) -> tuple[Fact, ...]:
@@ -158,27 +168,36 @@ def _atom(condition: dict, facts: dict[str, Fact], matched: dict) -> tuple[bool 
     if "activity" in condition:
         return _activity(facts, matched)
     name = condition["fact"]
-    if name == "disturbed_sqft":
-        acres = facts["disturbed_acres"].value
-        value = None if acres is None else acres * SQFT_PER_ACRE
-    else:
-        value = facts[name].value
+    value = _value(name, facts)
     shown = _show(name, value)
     if value is None:
         return None, f"{name.replace('_', ' ')} not known"
     if "is" in condition:
         return value == condition["is"], f"{name.replace('_', ' ')} is {shown}"
+    unit = condition.get("unit")  # a threshold in another unit of the fact's kind (sq ft of an area in acres)
     result = True
     if "gte" in condition:
-        result = result and value >= condition["gte"]
+        result = result and value >= in_fact_unit(name, condition["gte"], unit)
     if "lt" in condition:
-        result = result and value < condition["lt"]
+        result = result and value < in_fact_unit(name, condition["lt"], unit)
     return result, f"{name.replace('_', ' ')} is {shown}"
+
+
+def _value(name: str, facts: dict[str, Fact]):
+    """A fact's value; one derived from another (the disturbed area in square feet) is computed."""
+    derived_from = FACTS[name].derived_from
+    if not derived_from:
+        return facts[name].value if name in facts else None
+    value = facts[derived_from].value
+    return None if value is None else convert(value, FACTS[derived_from].unit, FACTS[name].unit)
+
+
+_SHOWN = {"sq ft": "{:,.0f} sq ft", "cubic yards": "{:,.0f} cubic yards"}
 
 
 def _show(name: str, value) -> str:
     if isinstance(value, float):
-        return f"{value:,.0f} sq ft" if name == "disturbed_sqft" else f"{value:.4g} acres"
+        return _SHOWN.get(FACTS[name].unit if name in FACTS else "", "{:.4g} acres").format(value)
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, (tuple, list)):

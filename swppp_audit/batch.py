@@ -219,6 +219,7 @@ class _Schedule:
                  max_memory_mb, progress):
         self.queue = sorted(pending, key=lambda task: -task.size)
         self.jobs, self.outdir, self.checklist, self.today, self.ocr = jobs, outdir, checklist, today, ocr
+        self.started_ns = time.time_ns()  # what a child wrote in this run is newer than this
         self.options = (outdir, checklist, letters, received, today, ocr)
         self.timeout, self.max_memory_mb, self.progress = timeout, max_memory_mb, progress
         self.running: dict = {}  # job connection -> (Job, Task, stage), for jobs forked here
@@ -333,17 +334,21 @@ class _Schedule:
             self.read.sort(key=lambda entry: -entry[0].size)
             return
         if value["error"]:
-            _record_error(task, self.outdir, value["error"])
+            _record_error(task, self.outdir, value["error"], self.started_ns)
         self.rows.append(value)
         if self.progress:
             self.progress("done", task)
 
 
-def _record_error(task: Task, outdir: Path, error: str) -> None:
+def _record_error(task: Task, outdir: Path, error: str, since_ns: int) -> None:
+    """The error row's JSON, unless the child that failed wrote it already in this run (an audit
+    child records its own failure; a reading child does not). A file of an earlier run is
+    rewritten: --force redoes every document, failed ones included."""
     path = outdir / f"{task.name}.json"
     try:
-        if json.loads(path.read_text(encoding="utf-8")).get("batch_key") == task.key:
-            return  # the child wrote it already
+        written_now = path.stat().st_mtime_ns >= since_ns
+        if written_now and json.loads(path.read_text(encoding="utf-8")).get("batch_key") == task.key:
+            return
     except (OSError, ValueError):
         pass
     write_atomically(path, json.dumps({"error": error, "batch_key": task.key}, indent=2).encode("utf-8"))

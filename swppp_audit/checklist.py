@@ -1,11 +1,14 @@
-"""Checklists are data: load a jurisdiction's YAML file and validate it before anything runs.
+"""Checklists are data: find a jurisdiction's YAML file, join it to the model-law base it
+extends, and validate every key and value before anything runs.
 
 A checklist names the items the local law requires, each with its citation, the law's own
 words, its group, when it applies, and the cues the matcher looks for. Nothing about a
-particular town is known to the engine; a third town is a new YAML file.
+particular town or item group is known to the engine: a town is a YAML file, found in the
+folders of `--checklist-dir` and SWPPP_AUDIT_CHECKLISTS before the installed ones.
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -14,12 +17,12 @@ from pathlib import Path
 import yaml
 
 from .language import SAFE_LOADER
+from .schema import BaseFile, ChecklistError, TownFile, fail, validate
 
-GROUPS = ("swppp", "postconstruction", "certification")
+__all__ = ["Checklist", "ChecklistError", "Element", "Item", "available", "load", "load_all", "search_path"]
 
-
-class ChecklistError(ValueError):
-    """A checklist file that cannot be used; the message names the file and the item."""
+ENV = "SWPPP_AUDIT_CHECKLISTS"  # a path list (os.pathsep) of folders of checklists
+_IS_BASE = re.compile(r"^base:\s*true\s*(?:#.*)?$", re.M)  # a base says so at its top level
 
 
 @dataclass(frozen=True)
@@ -69,11 +72,12 @@ class Checklist:
     source: str
     jurisdiction: dict
     detect: tuple[str, ...]
-    clock: dict
+    clock: dict  # days, count (calendar or business), citation, basis
     groups: dict  # group -> its heading in reports and letters
     items: tuple[Item, ...]
     applicability: dict
     letter: dict = field(default_factory=dict)  # notes: the law's words every completeness letter adds
+    facts_tested: frozenset = frozenset()  # the facts its conditions test (some are read only then)
 
     def item(self, item_id: str) -> Item:
         for item in self.items:
@@ -82,231 +86,7 @@ class Checklist:
         raise KeyError(item_id)
 
 
-_TOP_KEYS = {"id", "title", "version", "jurisdiction", "detect", "clock", "groups", "items", "applicability", "letter"}
-# letter: paragraphs the law adds to a letter: `notes` to every completeness notice (Somers § 93-9,
-# SEQRA), `not_required_notes` to the notice that no plan is required (Somers § 93-5C's permit).
-_LETTER_KEYS = {"notes", "not_required_notes"}
-_REQUIRED_TOP = {"id", "title", "version", "jurisdiction", "detect", "clock", "groups", "items"}
-_JURISDICTION_KEYS = {"municipality", "county", "state", "office", "address", "approval_authority", "plan_name"}
-_ITEM_KEYS = {"id", "citation", "title", "group", "law", "applies", "applies_note", "headings",
-              "elements", "none_statement", "within", "under", "not_under", "alternative"}
-WITHIN = ("section", "page")
-_REQUIRED_ITEM = {"id", "citation", "title", "group", "law", "applies", "elements"}
-_ELEMENT_KEYS = {"name", "phrases", "patterns", "vocab", "not_with"}
-_CLOCK_KEYS = {"days", "citation", "basis"}
-_APPLICABILITY_KEYS = {"project_types", "rules", "thresholds"}
-_TYPE_KEYS = {"id", "label", "phrases", "unless", "single_family", "requires"}
-_RULE_KEYS = {"citation", "description", "when", "tests"}
-_TEST_KEYS = {"id", "citation", "description", "when", "outcome", "keep_content_check"}
-# The project facts a condition may test (read by swppp_audit.applicability).
-FACTS = {"disturbed_acres", "disturbed_sqft", "total_site_acres", "project_type", "single_family",
-         "common_plan", "receiving_waters", "impaired_water", "alters_hydrology"}
-
-
-def _fail(path: Path, where: str, message: str) -> ChecklistError:
-    return ChecklistError(f"{path.name}: {where}: {message}")
-
-
-def _strings(value, path: Path, where: str, key: str) -> tuple[str, ...]:
-    if value is None:
-        return ()
-    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-        raise _fail(path, where, f"'{key}' must be a list of non-empty strings")
-    return tuple(value)
-
-
-def _check_pattern(pattern, path: Path, where: str) -> tuple[dict, ...]:
-    """A token pattern is a list of spaCy token specs; REGEX values must compile."""
-    if not isinstance(pattern, list) or not pattern or not all(isinstance(t, dict) for t in pattern):
-        raise _fail(path, where, "each pattern must be a non-empty list of token specs (mappings)")
-    for token in pattern:
-        for spec in token.values():
-            if isinstance(spec, dict) and "REGEX" in spec:
-                try:
-                    re.compile(spec["REGEX"])
-                except re.error as exc:
-                    raise _fail(path, where, f"bad REGEX {spec['REGEX']!r}: {exc}") from None
-    return tuple(pattern)
-
-
-def _element(raw, path: Path, where: str, vocab_names: set[str]) -> Element:
-    if not isinstance(raw, dict):
-        raise _fail(path, where, "an element must be a mapping with 'name' and 'phrases'/'patterns'/'vocab'")
-    unknown = set(raw) - _ELEMENT_KEYS
-    if unknown:
-        raise _fail(path, where, f"unknown element key(s): {', '.join(sorted(unknown))}")
-    name = raw.get("name")
-    if not isinstance(name, str) or not name:
-        raise _fail(path, where, "element without a 'name'")
-    where = f"{where}, element '{name}'"
-    phrases = _strings(raw.get("phrases"), path, where, "phrases")
-    patterns = tuple(_check_pattern(p, path, where) for p in raw.get("patterns") or ())
-    vocab = _strings(raw.get("vocab"), path, where, "vocab")
-    not_with = _strings(raw.get("not_with"), path, where, "not_with")
-    missing_vocab = (set(vocab) | set(not_with)) - vocab_names
-    if missing_vocab:
-        raise _fail(path, where, f"unknown vocab: {', '.join(sorted(missing_vocab))}")
-    if not (phrases or patterns or vocab):
-        raise _fail(path, where, "needs at least one of 'phrases', 'patterns', 'vocab'")
-    return Element(name=name, phrases=phrases, patterns=patterns, vocab=vocab, not_with=not_with)
-
-
-def _item(raw, path: Path, index: int, rules: set[str], vocab_names: set[str]) -> Item:
-    where = f"item {raw.get('id', f'#{index + 1}')}" if isinstance(raw, dict) else f"item #{index + 1}"
-    _keys(raw, _ITEM_KEYS, _REQUIRED_ITEM, path, where)
-    if raw["group"] not in GROUPS:
-        raise _fail(path, where, f"group must be one of {', '.join(GROUPS)}, not {raw['group']!r}")
-    applies = raw["applies"]
-    if applies != "always" and applies not in rules:
-        raise _fail(path, where, f"'applies: {applies}' names no rule in the applicability section")
-    elements = raw["elements"]
-    if not isinstance(elements, list) or not elements:
-        raise _fail(path, where, "'elements' must be a non-empty list")
-    if raw.get("within", "section") not in WITHIN:
-        raise _fail(path, where, f"'within' must be one of {', '.join(WITHIN)}")
-    none_statement = raw.get("none_statement") or {}
-    if not isinstance(none_statement, dict) or set(none_statement) - {"subjects", "context"}:
-        raise _fail(path, where, "'none_statement' takes only 'subjects' and 'context'")
-    return Item(
-        id=str(raw["id"]),
-        citation=str(raw["citation"]),
-        title=str(raw["title"]),
-        group=raw["group"],
-        law=" ".join(str(raw["law"]).split()),
-        applies=applies,
-        applies_note=str(raw.get("applies_note", "")),
-        headings=_strings(raw.get("headings"), path, where, "headings"),
-        elements=tuple(_element(e, path, where, vocab_names) for e in elements),
-        none_subjects=_strings(none_statement.get("subjects"), path, where, "none_statement.subjects"),
-        none_context=_strings(none_statement.get("context"), path, where, "none_statement.context"),
-        within=raw.get("within", "section"),
-        under=_strings(raw.get("under"), path, where, "under"),
-        not_under=_strings(raw.get("not_under"), path, where, "not_under"),
-        alternative=tuple(_element(e, path, f"{where}, alternative", vocab_names)
-                          for e in _list(raw.get("alternative"), path, where, "alternative")),
-    )
-
-
-def _list(raw, path: Path, where: str, key: str) -> list:
-    if raw is None:
-        return []
-    if not isinstance(raw, list):
-        raise _fail(path, where, f"'{key}' must be a list")
-    return raw
-
-
-def _keys(raw, allowed: set[str], required: set[str], path: Path, where: str) -> None:
-    if not isinstance(raw, dict):
-        raise _fail(path, where, "must be a mapping")
-    unknown = set(raw) - allowed
-    if unknown:
-        raise _fail(path, where, f"unknown key(s): {', '.join(sorted(unknown))}")
-    missing = required - set(raw)
-    if missing:
-        raise _fail(path, where, f"missing key(s): {', '.join(sorted(missing))}")
-
-
-def _condition(raw, path: Path, where: str) -> None:
-    """all/any of conditions, {activity: listed}, or {fact: NAME, is|gte|lt: VALUE}."""
-    if not isinstance(raw, dict):
-        raise _fail(path, where, "a condition must be a mapping")
-    if set(raw) in ({"all"}, {"any"}):
-        parts = next(iter(raw.values()))
-        if not isinstance(parts, list) or not parts:
-            raise _fail(path, where, "'all'/'any' takes a non-empty list of conditions")
-        for part in parts:
-            _condition(part, path, where)
-    elif raw == {"activity": "listed"}:
-        pass
-    elif "fact" in raw:
-        if raw["fact"] not in FACTS:
-            raise _fail(path, where, f"unknown fact {raw['fact']!r} (known: {', '.join(sorted(FACTS))})")
-        tests = set(raw) - {"fact"}
-        if not tests or tests - {"is", "gte", "lt"}:
-            raise _fail(path, where, f"a fact condition takes 'is', 'gte' and/or 'lt', not {sorted(tests)}")
-    else:
-        raise _fail(path, where, f"not a condition: {raw!r}")
-
-
-def _applicability(raw, path: Path) -> set[str]:
-    """Validate the applicability section; returns the names of its rules."""
-    _keys(raw, _APPLICABILITY_KEYS, set(), path, "applicability")
-    for kind in raw.get("project_types") or []:
-        where = f"project type {kind.get('id', '?') if isinstance(kind, dict) else kind!r}"
-        _keys(kind, _TYPE_KEYS, {"id", "label", "phrases"}, path, where)
-        _strings(kind["phrases"], path, where, "phrases")
-        _strings(kind.get("unless"), path, where, "unless")
-        if "requires" in kind:
-            _condition(kind["requires"], path, where)
-    for name, rule in (raw.get("rules") or {}).items():
-        _keys(rule, _RULE_KEYS, {"citation", "description"}, path, f"rule {name}")
-        if ("when" in rule) == ("tests" in rule):
-            raise _fail(path, f"rule {name}", "needs exactly one of 'when' and 'tests'")
-        if "when" in rule:
-            _condition(rule["when"], path, f"rule {name}")
-        for test in rule.get("tests") or []:
-            _keys(test, _TEST_KEYS - {"outcome", "keep_content_check"}, {"id", "citation", "description", "when"},
-                  path, f"rule {name}")
-            _condition(test["when"], path, f"rule {name}, test {test['id']}")
-    for test in raw.get("thresholds") or []:
-        where = f"threshold {test.get('id', '?') if isinstance(test, dict) else test!r}"
-        _keys(test, _TEST_KEYS, {"id", "citation", "description", "when"}, path, where)
-        _condition(test["when"], path, where)
-        if test.get("outcome", "exempt") != "exempt":
-            raise _fail(path, where, "the only outcome a threshold may have is 'exempt'")
-        if not isinstance(test.get("keep_content_check", False), bool):
-            raise _fail(path, where, "'keep_content_check' is true or false")
-    return set((raw.get("rules") or {}).keys())
-
-
-def parse(path: Path, vocab_names: set[str]) -> Checklist:
-    """Read and validate one checklist file; every problem is a ChecklistError naming file and item."""
-    try:
-        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
-    except yaml.YAMLError as exc:
-        raise ChecklistError(f"{path.name}: not valid YAML: {exc}") from None
-    except OSError as exc:
-        raise ChecklistError(f"{path}: cannot read: {exc.strerror}") from None
-    _keys(raw, _TOP_KEYS, _REQUIRED_TOP, path, "top level")
-    clock = raw["clock"]
-    if not isinstance(clock, dict) or set(clock) != _CLOCK_KEYS or not isinstance(clock["days"], int):
-        raise _fail(path, "clock", "needs exactly 'days' (a whole number), 'citation' and 'basis'")
-    _keys(raw["jurisdiction"], _JURISDICTION_KEYS, _JURISDICTION_KEYS, path, "jurisdiction")
-    _keys(raw["groups"], set(GROUPS), set(GROUPS), path, "groups")
-    letter = raw.get("letter") or {}
-    _keys(letter, _LETTER_KEYS, set(), path, "letter")
-    letter = {key: _strings(value, path, "letter", key) for key, value in letter.items()}
-    applicability = raw.get("applicability") or {}
-    rules = _applicability(applicability, path)
-    items_raw = raw["items"]
-    if not isinstance(items_raw, list) or not items_raw:
-        raise _fail(path, "items", "must be a non-empty list")
-    items = tuple(_item(r, path, i, rules, vocab_names) for i, r in enumerate(items_raw))
-    seen: set[str] = set()
-    for item in items:
-        if item.id in seen:
-            raise _fail(path, f"item {item.id}", "duplicate id")
-        seen.add(item.id)
-    return Checklist(
-        id=str(raw["id"]),
-        title=str(raw["title"]),
-        version=str(raw["version"]),
-        source=str(path),
-        jurisdiction=dict(raw["jurisdiction"]),
-        detect=_strings(raw["detect"], path, "detect", "detect"),
-        clock=dict(clock),
-        groups=dict(raw["groups"]),
-        items=items,
-        applicability=applicability,
-        letter=letter,
-    )
-
-
-@lru_cache(maxsize=16)
-def _parsed(path: Path, mtime_ns: int, size: int, vocab_names: frozenset[str]) -> Checklist:
-    """Parsed once per process and file version; forked children inherit the parse."""
-    return parse(path, vocab_names)
-
+# --- where checklists are --------------------------------------------------------------------
 
 def builtin_dir() -> Path:
     from . import data_dir
@@ -314,13 +94,261 @@ def builtin_dir() -> Path:
     return data_dir("checklists")
 
 
+def use_dirs(dirs) -> None:
+    """Put folders ahead of the others (--checklist-dir). Kept in the environment so that every
+    child process (batch, the web page's audits) searches the same folders."""
+    given = [str(Path(d).resolve()) for d in dirs]
+    if given:
+        os.environ[ENV] = os.pathsep.join(given + [p for p in os.environ.get(ENV, "").split(os.pathsep) if p])
+
+
+def search_path() -> list[Path]:
+    """The folders searched, first first: SWPPP_AUDIT_CHECKLISTS (with --checklist-dir ahead of
+    it), then the installed checklists. A town in an earlier folder hides one of the same id."""
+    folders = []
+    for entry in filter(None, os.environ.get(ENV, "").split(os.pathsep)):
+        if not Path(entry).is_dir():
+            raise ChecklistError(f"{entry}: not a folder of checklists (from {ENV} or --checklist-dir)")
+        folders.append(Path(entry))
+    return folders + [builtin_dir()]
+
+
+def _files() -> dict[str, Path]:
+    found: dict[str, Path] = {}
+    for folder in search_path():
+        for path in sorted(folder.glob("*.yaml")):
+            found.setdefault(path.stem, path)
+    return found
+
+
+def _is_base(path: Path) -> bool:
+    try:
+        return bool(_IS_BASE.search(path.read_text(encoding="utf-8")))
+    except OSError:
+        return False
+
+
 def available() -> dict[str, Path]:
-    """The installed checklists by id (the file name without .yaml)."""
-    return {p.stem: p for p in sorted(builtin_dir().glob("*.yaml"))}
+    """The towns' checklists by id (the file name without .yaml), bases left out."""
+    return {name: path for name, path in sorted(_files().items()) if not _is_base(path)}
+
+
+def template_dirs() -> list[Path]:
+    """Letter and page templates: each checklist folder's `templates/` ahead of the installed
+    ones, so an office can word its own letters (a town's own in `templates/ID/`)."""
+    from . import data_dir
+
+    own = [folder / "templates" for folder in search_path()[:-1] if (folder / "templates").is_dir()]
+    return own + [data_dir("templates")]
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+def _read(path: Path):
+    try:
+        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = f":{mark.line + 1}" if mark else ""
+        raise ChecklistError(f"{path.name}{line}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
+    except OSError as exc:
+        raise ChecklistError(f"{path}: cannot read: {exc.strerror}") from None
+    if not isinstance(raw, dict):
+        raise ChecklistError(f"{path.name}:1: top level: a checklist is a mapping of keys")
+    return raw
+
+
+@dataclass(frozen=True)
+class Base:
+    """A model law's shared items (joined to their named elements and lists) and the names."""
+
+    id: str
+    version: str
+    items: dict  # name -> the item's keys, references resolved
+    elements: dict  # name -> element keys
+    headings: dict
+    lists: dict
+
+
+def _element(value, names: dict, path: Path, raw, keys: tuple) -> dict:
+    """An element as written: a name (the base's element of that name) or its own keys."""
+    if isinstance(value, str):
+        if value not in names:
+            raise fail(path, raw, keys, f"names no element of the base: {value!r}")
+        return {"name": value, **names[value]}
+    if not value.get("name"):
+        raise fail(path, raw, keys, "an element written out needs its 'name'")
+    return value
+
+
+def _resolve(item: dict, lists: tuple[dict, dict, dict], path: Path, raw, keys: tuple) -> dict:
+    """An item with each named list and element replaced by the base's."""
+    headings, chapters, elements = lists
+    out = dict(item)
+    for key, names in (("headings", headings), ("under", chapters), ("not_under", chapters)):
+        if isinstance(out.get(key), str):
+            if out[key] not in names:
+                raise fail(path, raw, keys + (key,), f"names no list of the base: {out[key]!r}")
+            out[key] = names[out[key]]
+    for key in ("elements", "alternative"):
+        if out.get(key) is not None:
+            out[key] = [_element(e, elements, path, raw, keys + (key, n)) for n, e in enumerate(out[key])]
+    return out
+
+
+@lru_cache(maxsize=8)
+def _base(path: Path, mtime_ns: int, vocab: frozenset[str]) -> Base:
+    raw = _read(path)
+    spec = validate(BaseFile, raw, path, vocab)
+    elements = {name: e.model_dump(exclude_unset=True) for name, e in spec.elements.items()}
+    lists = (spec.headings, spec.lists, elements)
+    items = {name: _resolve(item.model_dump(exclude_unset=True), lists, path, raw, ("items", name))
+             for name, item in spec.items.items()}
+    return Base(spec.id, spec.version, items, elements, spec.headings, spec.lists)
+
+
+def _load_base(name: str, path: Path, raw, vocab: frozenset[str]) -> Base:
+    found = _files().get(name)
+    if found is None or not _is_base(found):
+        bases = ", ".join(n for n, p in _files().items() if _is_base(p)) or "none"
+        raise fail(path, raw, ("extends",), f"unknown base {name!r} (bases: {bases})")
+    return _base(found, found.stat().st_mtime_ns, vocab)
+
+
+_REQUIRED = ("id", "citation", "title", "group", "law", "applies", "elements")
+
+
+def _joined_items(spec: TownFile, raw, base: Base | None, path: Path) -> list[dict]:
+    """The town's items, each a model item with the town's keys over it, or the town's own."""
+    lists = (base.headings, base.lists, base.elements) if base else ({}, {}, {})
+    listed = set()
+    out = []
+    for n, item in enumerate(spec.items):
+        keys = ("items", n)
+        mine = item.model_dump(exclude_unset=True)
+        model = mine.pop("model", None)
+        if model is not None:
+            if base is None or model not in base.items:
+                raise fail(path, raw, keys + ("model",), f"names no item of the base: {model!r}"
+                           + ("" if base else " (the file extends no base)"))
+            listed.add(model)
+        joined = {**(base.items[model] if model else {}), **_resolve(mine, lists, path, raw, keys)}
+        missing = [k for k in _REQUIRED if joined.get(k) is None]
+        if missing:
+            raise fail(path, raw, keys + (missing[0],), "missing key" + (" (the model item does not give it)" if model else ""))
+        out.append(joined)
+    _check_omitted(spec, raw, base, listed, path)
+    return out
+
+
+def _check_omitted(spec: TownFile, raw, base: Base | None, listed: set, path: Path) -> None:
+    """Every model item is listed or omitted in so many words: a model item a town lacks is a
+    decision about its law, never an oversight."""
+    known = set(base.items) if base else set()
+    for n, name in enumerate(spec.omit):
+        if name not in known:
+            raise fail(path, raw, ("omit", n), f"names no item of the base: {name!r}")
+        if name in listed:
+            raise fail(path, raw, ("omit", n), f"{name!r} is also listed in items")
+    unsaid = sorted(known - listed - set(spec.omit))
+    if unsaid:
+        raise fail(path, raw, ("items",), f"the base's item(s) {', '.join(unsaid)} are neither listed "
+                                          "(model: NAME) nor left out (omit: [NAME])")
+
+
+def _elements(raw_elements) -> tuple[Element, ...]:
+    return tuple(Element(name=e["name"], phrases=tuple(e.get("phrases", ())),
+                         patterns=tuple(tuple(p) for p in e.get("patterns", ())), vocab=tuple(e.get("vocab", ())),
+                         not_with=tuple(e.get("not_with", ()))) for e in raw_elements)
+
+
+def _item(joined: dict) -> Item:
+    none_statement = joined.get("none_statement") or {}
+    return Item(
+        id=joined["id"],
+        citation=joined["citation"],
+        title=joined["title"],
+        group=joined["group"],
+        law=" ".join(joined["law"].split()),
+        applies=joined["applies"],
+        applies_note=joined.get("applies_note") or "",
+        headings=tuple(joined.get("headings") or ()),
+        elements=_elements(joined["elements"]),
+        none_subjects=tuple(none_statement.get("subjects", ())),
+        none_context=tuple(none_statement.get("context", ())),
+        within=joined.get("within") or "section",
+        under=tuple(joined.get("under") or ()),
+        not_under=tuple(joined.get("not_under") or ()),
+        alternative=_elements(joined.get("alternative") or ()),
+    )
+
+
+def _check_items(items: list[Item], spec: TownFile, raw, path: Path) -> None:
+    """What an item names must exist in this checklist: its group, its rule; ids are unique."""
+    seen: set[str] = set()
+    for n, item in enumerate(items):
+        if item.group not in spec.groups:
+            raise fail(path, raw, ("items", n, "group"),
+                       f"group {item.group!r} is not one of the groups: {', '.join(spec.groups)}")
+        if item.applies != "always" and item.applies not in spec.applicability.rules:
+            raise fail(path, raw, ("items", n, "applies"),
+                       f"'applies: {item.applies}' names no rule in the applicability section")
+        if item.id in seen:
+            raise fail(path, raw, ("items", n, "id"), f"duplicate id {item.id!r}")
+        seen.add(item.id)
+
+
+def _facts_tested(node) -> frozenset:
+    if isinstance(node, dict):
+        return frozenset({node["fact"]} if isinstance(node.get("fact"), str) else ()).union(
+            *(_facts_tested(v) for v in node.values()))
+    if isinstance(node, list):
+        return frozenset().union(*(_facts_tested(v) for v in node))
+    return frozenset()
+
+
+def parse(path: Path, vocab_names) -> Checklist:
+    """Read, validate and join one town's checklist; every problem is a ChecklistError naming
+    the file, the line and the key."""
+    raw = _read(path)
+    if raw.get("base") is True:
+        raise fail(path, raw, ("base",), "a base is not a town's checklist; a town `extends:` it")
+    vocab = frozenset(vocab_names)
+    spec = validate(TownFile, raw, path, vocab)
+    base = _load_base(spec.extends, path, raw, vocab) if spec.extends else None
+    items = [_item(joined) for joined in _joined_items(spec, raw, base, path)]
+    _check_items(items, spec, raw, path)
+    version = spec.version + (f"+{base.id}.{base.version}" if base else "")
+    applicability = raw.get("applicability") or {}
+    return Checklist(
+        id=spec.id,
+        title=spec.title,
+        version=version,
+        source=str(path),
+        jurisdiction=spec.jurisdiction.model_dump(),
+        detect=tuple(spec.detect),
+        clock=spec.clock.model_dump(),
+        groups=dict(spec.groups),
+        items=tuple(items),
+        applicability=applicability,
+        letter={key: tuple(value) for key, value in spec.letter.model_dump(exclude_unset=True).items()},
+        facts_tested=_facts_tested(applicability),
+    )
+
+
+@lru_cache(maxsize=16)
+def _parsed(path: Path, mtime_ns: int, size: int, base_stamp: tuple, vocab_names: frozenset[str]) -> Checklist:
+    """Parsed once per process and file version (its base's too); forked children inherit the parse."""
+    return parse(path, vocab_names)
+
+
+def _base_stamp() -> tuple:
+    """The bases' versions on disk, so a changed base is read again."""
+    return tuple((p, p.stat().st_mtime_ns) for p in _files().values() if _is_base(p))
 
 
 def load(name_or_path: str) -> Checklist:
-    """Load an installed checklist by id, or any checklist file by path."""
+    """Load a town's checklist by id (from the search path), or any checklist file by path."""
     from .language import language  # the vocab names a checklist may refer to
 
     candidate = Path(name_or_path)
@@ -336,9 +364,9 @@ def load(name_or_path: str) -> Checklist:
         stat = path.stat()
     except OSError as exc:
         raise ChecklistError(f"{path}: cannot read: {exc.strerror}") from None
-    checklist = _parsed(path, stat.st_mtime_ns, stat.st_size, frozenset(language().vocab))
-    if checklist.id != path.stem and path.parent == builtin_dir():
-        raise _fail(path, "top level", f"id {checklist.id!r} differs from the file name")
+    checklist = _parsed(path, stat.st_mtime_ns, stat.st_size, _base_stamp(), frozenset(language().vocab))
+    if checklist.id != path.stem and installed.get(path.stem) == path:
+        raise ChecklistError(f"{path.name}:1: id: {checklist.id!r} differs from the file name")
     return checklist
 
 

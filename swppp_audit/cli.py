@@ -30,10 +30,54 @@ def exit_code(decision: str) -> int:
     return EXIT_COMPLETE if decision in ("complete", "not_required") else EXIT_INCOMPLETE
 
 
-def _reviewer_facts(disturbed_acres, project_type, single_family, impaired_water) -> dict:
-    facts = {"disturbed_acres": disturbed_acres, "project_type": (project_type,) if project_type else None,
-             "single_family": single_family, "impaired_water": impaired_water}
-    return {name: value for name, value in facts.items() if value is not None}
+def _reviewer_facts(given: dict) -> dict:
+    """The facts set on the command line (fact_options), as the rules read them."""
+    from .registry import FACTS
+
+    facts = {name.removeprefix("fact_"): value for name, value in given.items() if value is not None}
+    return {name: (value,) if FACTS[name].kind == "kinds" else value for name, value in facts.items()}
+
+
+def fact_options(f):
+    """An option for each fact of the registry a reviewer may set from the command line."""
+    from .registry import FACTS
+
+    for spec in reversed(list(FACTS.values())):
+        if not spec.option:
+            continue
+        name = f"fact_{spec.name}"
+        if spec.kind == "flag":
+            negative = "--not-" + spec.option.removeprefix("--")
+            f = click.option(f"{spec.option}/{negative}", name, default=None, help=f"Whether: {spec.label}.")(f)
+        elif spec.number:
+            f = click.option(spec.option, name, type=click.FloatRange(min=0),
+                             help=f"{spec.label[0].upper() + spec.label[1:]} in {spec.unit} (overrides the document).")(f)
+        else:
+            f = click.option(spec.option, name, help=f"{spec.label[0].upper() + spec.label[1:]}, e.g. 'road "
+                             "construction or reconstruction' (overrides the document).")(f)
+    return f
+
+
+def checklist_dir_option(f):
+    """--checklist-dir DIR, repeatable: folders of checklists (and templates/) searched before
+    SWPPP_AUDIT_CHECKLISTS and the installed ones, detection included."""
+    def use(ctx, param, value):
+        from .checklist import use_dirs
+
+        use_dirs(value)
+
+    return click.option("--checklist-dir", "checklist_dirs", multiple=True, metavar="DIR", expose_value=False,
+                        is_eager=True, callback=use, type=click.Path(exists=True, file_okay=False),
+                        help="A folder of town checklists (and templates/) to use before the installed ones; "
+                             "repeatable. Also: SWPPP_AUDIT_CHECKLISTS, a path list.")(f)
+
+
+def groups_option(f):
+    """--not-applicable GROUP (repeatable); --no-postconstruction is its old name for one group."""
+    f = click.option("--no-postconstruction", "old_no_postconstruction", is_flag=True, hidden=True,
+                     help="Alias of --not-applicable postconstruction.")(f)
+    return click.option("--not-applicable", "not_applicable", multiple=True, metavar="GROUP",
+                        help="Mark an item group of the checklist (e.g. postconstruction) not applicable; repeatable.")(f)
 
 
 def limits_option(f):
@@ -98,22 +142,21 @@ def main() -> None:
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @received_option("Date the application was received (default: the review file's, else today, which the report says).")
 @click.option("--password", help="Password of an encrypted PDF.")
-@click.option("--no-postconstruction", is_flag=True, help="Treat postconstruction items as not applicable.")
-@click.option("--disturbed-acres", type=click.FloatRange(min=0), help="Disturbed area in acres (overrides the document).")
-@click.option("--project-type", help="Project type, e.g. 'road construction or reconstruction' (overrides the document).")
-@click.option("--single-family/--not-single-family", default=None, help="Whether it is single-family residential construction.")
-@click.option("--impaired-water/--not-impaired-water", default=None, help="Whether a receiving water is 303(d)-listed or in a TMDL watershed.")
+@groups_option
+@fact_options
 @click.option("--color/--no-color", default=None, help="Colour the text report (default: when stdout is a terminal).")
+@checklist_dir_option
 @ocr_option
 @limits_option
-def check(pdf, checklist_id, fmt, received, password, no_postconstruction, disturbed_acres, project_type,
-          single_family, impaired_water, color, ocr, timeout, max_memory):
+def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_postconstruction, color, ocr, timeout,
+          max_memory, **facts):
     """Audit one SWPPP PDF against its town's checklist."""
     from .report import to_json, to_text
 
+    groups = tuple(not_applicable) + (("postconstruction",) if old_no_postconstruction else ())
     result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=received,
-                           password=password, no_postconstruction=no_postconstruction, ocr=ocr,
-                           reviewer_facts=_reviewer_facts(disturbed_acres, project_type, single_family, impaired_water))
+                           password=password, not_applicable=groups, ocr=ocr,
+                           reviewer_facts=_reviewer_facts(facts))
     for notice in result.notices:  # a checklist that contradicts the plan is said where it is seen
         if "audited against" in notice:
             click.echo(f"swppp-audit: warning: {notice}", err=True)
@@ -132,6 +175,7 @@ def check(pdf, checklist_id, fmt, received, password, no_postconstruction, distu
 @click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist id or file. Default: detect.")
 @click.option("--password", help="Password of an encrypted PDF.")
 @click.option("--force", is_flag=True, help="Overwrite an existing review file.")
+@checklist_dir_option
 @ocr_option
 @limits_option
 def review(pdf, checklist_id, password, force, ocr, timeout, max_memory):
@@ -195,6 +239,7 @@ def received_for_letter(received, review_file):
 @received_option("Date received (default: the review file's received:; asked for on a terminal).")
 @click.option("--password", help="Password of an encrypted PDF.")
 @click.option("--force", is_flag=True, help="Overwrite an existing letter.")
+@checklist_dir_option
 @ocr_option
 @limits_option
 def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, force, ocr, timeout, max_memory):
@@ -240,6 +285,7 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
 @click.option("--timeout", type=click.FloatRange(min=1), default=600, show_default=True, help="Seconds allowed per document.")
 @click.option("--max-memory", type=click.IntRange(min=0), default=2048, show_default=True, help="MB allowed per document (0: no limit).")
 @click.option("--force", is_flag=True, help="Redo documents whose audit is up to date.")
+@checklist_dir_option
 @ocr_option
 def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_memory, force, ocr):
     """Audit every PDF under FOLDER; write each audit, summary.csv and summary.json to OUTDIR."""
@@ -292,6 +338,7 @@ def summary_table(rows: list[dict]) -> str:
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port (0: any free port).")
 @click.option("--workers", type=click.IntRange(1, 2), default=1, show_default=True, help="Documents audited at once (1 or 2).")
 @click.option("--max-upload", type=click.IntRange(min=1), default=100, show_default=True, help="Largest PDF accepted, in MB.")
+@checklist_dir_option
 @ocr_option
 @limits_option
 def serve(host, port, workers, max_upload, ocr, timeout, max_memory):
@@ -308,16 +355,18 @@ def serve(host, port, workers, max_upload, ocr, timeout, max_memory):
 
 
 @main.command()
+@checklist_dir_option
 def checklists():
-    """List the installed checklists."""
-    from .checklist import ChecklistError, available, load
+    """List the checklists: those of --checklist-dir and SWPPP_AUDIT_CHECKLISTS, then the installed ones."""
+    from .checklist import ChecklistError, available, builtin_dir, load
 
-    for name in available():
-        try:
+    try:
+        for name, path in available().items():
             found = load(name)
-        except ChecklistError as exc:
-            raise InputError(str(exc)) from None
-        click.echo(f"{found.id:<16} {len(found.items):>3} items  v{found.version}  {found.title}")
+            where = "" if path.parent == builtin_dir() else f"  ({path.parent})"
+            click.echo(f"{found.id:<16} {len(found.items):>3} items  v{found.version}  {found.title}{where}")
+    except ChecklistError as exc:
+        raise InputError(str(exc)) from None
 
 
 def run() -> None:

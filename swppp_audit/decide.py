@@ -4,7 +4,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from .applicability import Applicability
-from .checklist import Checklist
+from .checklist import Checklist, ChecklistError
 from .model import Clock, Finding
 from .wording import counted
 
@@ -65,6 +65,13 @@ def next_business_day(day: date) -> date:
     return day
 
 
+def add_business_days(day: date, count: int) -> date:
+    """The day `count` business days after `day` (a period a law counts in business days)."""
+    for _ in range(count):
+        day = next_business_day(day + timedelta(days=1))
+    return day
+
+
 class ReceivedDateError(ValueError):
     """A receipt date that cannot be one: after the day of the determination."""
 
@@ -84,7 +91,8 @@ def clock(checklist: Checklist, received: date | None, today: date) -> Clock:
     stated = received is not None
     received = received or today
     days = int(checklist.clock["days"])
-    due = received + timedelta(days=days)
+    business = checklist.clock.get("count") == "business"
+    due = add_business_days(received, days) if business else received + timedelta(days=days)
     rolled = next_business_day(due)
     return Clock(
         received=received,
@@ -92,6 +100,7 @@ def clock(checklist: Checklist, received: date | None, today: date) -> Clock:
         days=days,
         citation=str(checklist.clock["citation"]),
         basis=str(checklist.clock["basis"]),
+        count="business" if business else "calendar",
         decision_due=due,
         next_business_day=rolled if rolled != due else None,
         determined=today,
@@ -125,6 +134,17 @@ def apply(checklist: Checklist, findings: tuple[Finding, ...], applicability: Ap
         else:
             out.append(finding)
     return tuple(out)
+
+
+def mark_groups(checklist: Checklist, findings: tuple[Finding, ...], groups) -> tuple[Finding, ...]:
+    """The items of the groups the reviewer marks not applicable (--not-applicable GROUP)."""
+    unknown = sorted(set(groups) - set(checklist.groups))
+    if unknown:
+        raise ChecklistError(f"{checklist.id} has no item group {', '.join(map(repr, unknown))} "
+                             f"(its groups: {', '.join(checklist.groups)})")
+    return tuple(Finding(f.item_id, "not_applicable", f"marked not applicable by the reviewer: "
+                         f"{checklist.groups[item.group]}", f.evidence) if item.group in groups else f
+                 for item, f in zip(checklist.items, findings))
 
 
 def decide(findings: tuple[Finding, ...], unreadable_pages: tuple[int, ...], exempt: bool,

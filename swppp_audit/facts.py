@@ -16,7 +16,7 @@ from .language import language
 from .model import Evidence, Fact
 from .statements import Statement
 
-SQFT_PER_ACRE = 43560.0
+from .registry import SQFT_PER_ACRE  # noqa: F401 - also this module's name for it
 # Two readings of an area further apart than this are different values.
 AREA_TOLERANCE = 0.05
 
@@ -58,6 +58,9 @@ _UNDISTURBED = re.compile(r"(?:\bnot\s+(?:be\s+)?|\bun)disturb", re.I)
 _WHOLE_SITE = re.compile(r"\s*-?\s*(?:parcel|site|property|lot|tract)\b", re.I)
 # A quantity followed by a label's colon is not a quantity of the thing the label names.
 _BEFORE_A_LABEL = re.compile(r"^[A-Za-z ]{0,30}:")
+# One phase's share ("PHASE 1 LOD = 4.35 AC", "Phase 2 disturbs 2.45 acres") is a part of the
+# disturbed area, not the project's: the whole is stated elsewhere or left to the reviewer.
+_PHASE_PART = re.compile(r"\bphase\s+(?:\d{1,2}|[ivx]{1,4}|[a-d])\b[^.;]{0,25}$", re.I)
 
 
 # --- areas -----------------------------------------------------------------------------------
@@ -92,7 +95,7 @@ def _field_areas(statements) -> tuple[list, list]:
         acres = _field_area(s)
         if acres is None:
             continue
-        if _DISTURB.search(s.label) and not _NOT_THE_DISTURBED_AREA.search(s.label):
+        if _DISTURB.search(s.label) and not _NOT_THE_DISTURBED_AREA.search(s.label) and not _PHASE_PART.search(s.label):
             disturbed.append((acres, s))
         elif _TOTAL_LABEL.search(s.label) and not _DISTURB.search(s.label):
             total.append((acres, s))
@@ -137,7 +140,8 @@ def _split_totals(text: str, areas) -> tuple[list, list]:
     for previous, area in zip([None] + areas, areas):
         before = text[max(previous.end() if previous else 0, area.start() - 40):area.start()]
         clause = re.split(r"[;.]\s", text[area.end():], maxsplit=1)[0]
-        if _THRESHOLD.search(before[-20:]) or _REMAINING.search(before[-15:]) or _UNDISTURBED.search(clause):
+        if (_THRESHOLD.search(before[-20:]) or _REMAINING.search(before[-15:]) or _UNDISTURBED.search(clause)
+                or _PHASE_PART.search(before[-30:])):
             continue
         if _TOTAL.search(before) or _WHOLE_SITE.match(text, area.end()):
             totals.append(area)
@@ -255,3 +259,30 @@ def flag_fact(name: str, statements, concept: re.Pattern, what: str, label: re.P
 def concept(name: str) -> re.Pattern:
     """A fact's words, from language.yaml's `facts` (generic English of plans and permits)."""
     return re.compile("|".join(language().facts[name]), re.I)
+
+
+# --- volumes ---------------------------------------------------------------------------------
+
+_VOLUME = re.compile(_NUMBER + r"\s*(?:±\s*)?(?P<unit>cubic\s+yards?|cu\.?\s*yds?\.?|c\.y\.|cy\b)", re.I)
+_MOVED = re.compile(r"\b(?:cut|fill|excavat\w*|earthwork|material|mov\w+|import\w*|export\w*|grading|soil)\b", re.I)
+
+
+def volume_fact(statements) -> Fact:
+    """Cubic yards of material moved (cut, fill, excavation, earthwork), from fields and sentences
+    that name it; thresholds ("50 cubic yards or more") and suppositions are not the project's."""
+    readings = []
+    for s in statements:
+        if _SUPPOSED.match(s.value) or not _MOVED.search(f"{s.label} {s.value}" if s.is_field else s.value):
+            continue
+        for m in _VOLUME.finditer(s.value):
+            if not (_OR_MORE.match(s.value[m.end():]) or _THRESHOLD.search(s.value[:m.start()][-20:])):
+                readings.append((float(m.group("num").replace(",", "")), s))
+                break
+    if not readings:
+        return Fact("material_cubic_yards", None, "unknown", note="no volume of material moved found in the document")
+    values = sorted({value for value, _ in readings})
+    if len(values) > 1:
+        listed = "; ".join(f"{value:,.0f} cubic yards (page {s.page})" for value, s in readings[:4])
+        return Fact("material_cubic_yards", None, "unknown", tuple(quote(s) for _, s in readings[:2]),
+                    note=f"the document gives different volumes of material moved: {listed}")
+    return Fact("material_cubic_yards", values[0], "document", tuple(dict.fromkeys(quote(s) for _, s in readings))[:2])

@@ -7,7 +7,8 @@ from pathlib import Path
 
 
 def write_atomically(path, data: str | bytes) -> None:
-    """Write through a temporary file in the same folder, then rename: never a half-written file.
+    """Write through a temporary file in the same folder, synced, then rename: never a half-written
+    file, even after a power cut.
     The temporary file is opened with mode 0666 so the user's umask decides who may read it, as
     for any file the user creates (mkstemp's 0600 locks colleagues on a shared drive out)."""
     path = Path(path)
@@ -18,7 +19,26 @@ def write_atomically(path, data: str | bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())  # the bytes on disk before the name points at them
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (a power cut after it must not bring back the old file).
+    Folders cannot be opened for syncing on every platform (Windows); there the rename is as
+    durable as the file system makes it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import sys
 import time
 from contextlib import contextmanager
 from multiprocessing.connection import Connection, wait
@@ -61,15 +62,32 @@ def _interrupts_held():
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
+_warned: set[str] = set()
+
+
+def limit_memory(max_memory_mb: int) -> bool:
+    """Cap this process's address space. Where the platform has no such limit (no `resource`
+    module on Windows), say so once on stderr and run without it rather than fail."""
+    try:
+        import resource
+    except ImportError as exc:
+        if "memory" not in _warned:
+            _warned.add("memory")
+            print(f"swppp-audit: warning: --max-memory is not supported here ({type(exc).__name__}); "
+                  "running without a memory limit", file=sys.stderr)
+        return False
+    # a limit below what the process already uses fails here, and is reported as exceeded
+    limit = max_memory_mb * 1024 * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    return True
+
+
 def _child(fn, args, max_memory_mb: int, conn: Connection) -> None:
     _ignore_interrupts()
     _die_with_parent()
     try:
         if max_memory_mb:
-            import resource
-
-            limit = max_memory_mb * 1024 * 1024
-            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+            limit_memory(max_memory_mb)
         conn.send(("ok", fn(*args)))
     except MemoryError:
         conn.send(("limit", f"exceeded the memory limit of {max_memory_mb} MB"))

@@ -224,6 +224,37 @@ def _toc_entry(line: str, in_toc: bool) -> bool:
 _SCALE = re.compile(r"\bscale\s*[:=]|\bn\.?t\.?s\.?\b|\bnot to scale\b|\b1\s*(?:\"|in\.?|inch)\s*=", re.I)
 
 
+_PRINTED_PAGE = re.compile(r"\bpage\s+(\d{1,4}|[ivxlc]{1,7})(?:\s*(?:of|/)\s*\d{1,4})?\s*$", re.I)
+_SHEET_NUMBER = re.compile(r"\b(?:sheet|dwg\.?|drawing)\s*(?:no\.?|number|#)?\s*:?\s*([A-Z]{1,3}-?\d{1,3}(?:\.\d{1,2})?)\b",
+                           re.I)
+
+
+def _drop_page_number_lines(lines: list[str]) -> None:
+    """A header or footer that prints the page number ("Acme Engineering  Page 7 of 16") is page
+    furniture even on a page of its own, where the repeated-line test cannot see it."""
+    filled = [i for i, line in enumerate(lines) if line]
+    for i in filled[:3] + filled[-3:]:
+        if _PRINTED_PAGE.search(lines[i]) and len(lines[i]) <= 100:
+            lines[i] = ""
+
+
+def printed_label(page) -> str:
+    """The page number printed on the page ("Page 3 of 16" in a header or footer), or a drawing's
+    sheet number from its title block: what a reviewer finds when they turn to the page. '' when
+    the page prints none."""
+    lines = [line.strip() for line in page.text.split("\n") if line.strip()]
+    for line in lines[:3] + lines[-3:]:
+        found = _PRINTED_PAGE.search(line)
+        if found:
+            return found.group(1)
+    if _drawing_labels(page, lines):
+        found = _SHEET_NUMBER.search(page.text) or next(
+            (m for t in page.tables for r in t.rows for c in r if (m := _SHEET_NUMBER.search(c))), None)
+        if found:
+            return found.group(1).upper()
+    return ""
+
+
 def _drawing_labels(page, lines: list[str]) -> list[str] | None:
     """The labels of a drawing sheet (a site plan, a detail sheet, a sketch), or None for a page
     of prose. A drawing is mostly capitalised labels scattered over the sheet, with a scale; read
@@ -241,6 +272,7 @@ def _drawing_labels(page, lines: list[str]) -> list[str] | None:
 def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
     lines = [line.strip() for line in page.text.split("\n")]
     lines = ["" if re.sub(r"\d+", "#", line) in furniture else line for line in lines]
+    _drop_page_number_lines(lines)
     labels = _drawing_labels(page, lines)
     if labels:
         # the sheet's appendix or exhibit title stays a heading: it places the sheet in the plan

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from . import data_dir
+from .checklist import template_dirs
 from .model import Audit, Document
 from .review import Review
 from .wording import counted, longdate
@@ -57,6 +57,7 @@ class Letter:
     late: bool
     opening: tuple[str, ...]  # paragraphs before the deficiencies: the one wording every format uses
     closing: tuple[str, ...]
+    checklist_id: str = ""  # picks a town's own template (templates/ID/letter.*.j2), where it has one
 
 
 _LABEL = re.compile(r"^(?P<label>prepared for|owner/applicant|applicant/owner|owner|applicant|developer|client|"
@@ -169,6 +170,7 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
         clock_days=clock.days,
         chapter_title=checklist.title,
         plan_name=jurisdiction["plan_name"],
+        checklist_id=checklist.id,
         groups=tuple(groups),
         reviewer_name=reviewer_name or review.reviewer.get("name") or BLANK,
         reviewer_title=reviewer_title or review.reviewer.get("title") or BLANK,
@@ -206,7 +208,7 @@ def _received_paragraph(jurisdiction, clock) -> str:
                 "N.Y. General Construction Law § 25-a)")
     return (f"On {longdate(clock.received)} the {jurisdiction['office']} received the {jurisdiction['plan_name']} "
             f"for the project named above. Under {clock.citation}, a determination of whether the application "
-            f"is complete is due within {clock.days} days of receipt, that is by {due}.")
+            f"is complete is due within {clock.period} of receipt, that is by {due}.")
 
 
 def _wording(kind, owner, jurisdiction, checklist, clock, count) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -253,11 +255,16 @@ def _finding_text(reason: str) -> str:
     return reason[0].upper() + reason[1:] if reason else reason
 
 
+def _template(markdown: bool, name: str, letter):
+    """The town's own template (templates/ID/NAME in a checklist folder), else the office's, else ours."""
+    return _environment(markdown).select_template([f"{letter.checklist_id}/{name}", name])
+
+
 def _environment(markdown: bool):
     import jinja2
 
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(data_dir("templates"))),
+        loader=jinja2.FileSystemLoader([str(d) for d in template_dirs()]),  # an office's own first
         autoescape=not markdown,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -283,11 +290,11 @@ def markdown_escape(text) -> str:
 
 
 def render_html(letter: Letter) -> str:
-    return _environment(markdown=False).get_template("letter.html.j2").render(letter=letter)
+    return _template(markdown=False, name="letter.html.j2", letter=letter).render(letter=letter)
 
 
 def render_markdown(letter: Letter) -> str:
-    return _environment(markdown=True).get_template("letter.md.j2").render(letter=letter).rstrip("\n") + "\n"
+    return _template(markdown=True, name="letter.md.j2", letter=letter).render(letter=letter).rstrip("\n") + "\n"
 
 
 def _field(paragraph, code: str) -> None:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from .checklist import Checklist, ChecklistError, Item
 from .language import language
-from .layout import Layout, build
+from .layout import Layout, build, printed_label
 from .model import Document, Evidence, Finding
 
 QUOTE_CHARS = 240
@@ -368,7 +368,20 @@ class _Context:
         if len(text) > QUOTE_CHARS:
             text = text[:QUOTE_CHARS].rsplit(" ", 1)[0] + " …"
         page = self.document.pages[sentence.page - 1]
-        return Evidence(page=sentence.page, text=text, ocr_confidence=page.ocr_confidence)
+        return Evidence(page=sentence.page, text=text, ocr_confidence=page.ocr_confidence,
+                        label=self.labels.get(sentence.page, ""))
+
+    @cached_property
+    def labels(self) -> dict[int, str]:
+        """PDF page -> the label printed on it, where that differs from the page's number."""
+        found = {p.number: printed_label(p) for p in self.document.pages if p.readable}
+        return {n: label for n, label in found.items() if label and label != str(n)}
+
+    def pages(self, numbers) -> str:
+        """"page 9 (printed page 3)", "pages 4, 9 (printed page 3)": where a reviewer finds them."""
+        numbers = sorted(set(numbers))
+        shown = [f"{n} (printed page {self.labels[n]})" if n in self.labels else str(n) for n in numbers]
+        return ("page " if len(numbers) == 1 else "pages ") + ", ".join(shown)
 
     def body(self, section: int) -> str:
         """The text under a heading, its subsections included."""
@@ -500,11 +513,6 @@ def _none_statement(context: _Context, index: int, item: Item, heading_sections:
     return None
 
 
-def _pages(pages) -> str:
-    pages = sorted(set(pages))
-    return ("page " if len(pages) == 1 else "pages ") + ", ".join(map(str, pages))
-
-
 def _chapters(context: _Context, key: str) -> bytearray | None:
     """A mask of the sections under the headings a cue names (None: the plan has no such heading)."""
     sections = context.layout.sections
@@ -544,12 +552,13 @@ _KINDS = {"own": 0, "near": 1, "table": 2, "page": 3}
 
 
 def _gather(context: _Context, item: Item, element_hits: list[list[int]], heading_sections: list[int],
-            prefix: str) -> dict[tuple, dict[int, int]]:
+            prefix: str) -> tuple[dict[tuple, dict[int, int]], dict[tuple, list[tuple[int, int]]]]:
     """The windows of text that hold some of the item's elements: window -> {element: sentence}.
 
     `own`: a section whose heading claims the item, with its subsections (across page breaks: a
     statement on one page, its signature on the next); `near`: a run of nearby sentences elsewhere;
-    `table`: a table about the item; `page`: a page, for items judged by the page."""
+    `table`: a table about the item; `page`: a page, for items judged by the page. Also every hit
+    in each own window, for quoting each page of a section that runs over several."""
     windows: dict[tuple, dict[int, int]] = defaultdict(dict)
     # Sections of one chapter that claim the item are read together: "4.1 Temporary Measures" and
     # "4.3 Permanent Measures" are one answer to "temporary and permanent measures".
@@ -561,12 +570,14 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
     for sec in sorted(heading_sections, key=lambda h: context.layout.sections[h].level):
         depth.update(dict.fromkeys(context.layout.span(sec), context.layout.sections[sec].level))
     loose: dict[int, list[tuple[int, int]]] = defaultdict(list)  # section -> [(sentence, element)]
+    spread: dict[tuple, list[tuple[int, int]]] = defaultdict(list)  # own window -> all its hits
     for j, sentence_ids in enumerate(element_hits):
         for s in sentence_ids:
             sentence = context.sentences[s]
             if item.within == "page":
                 windows[("page", sentence.page)].setdefault(j, s)
             if sentence.block in own:
+                spread[("own", own[sentence.block])].append((s, j))
                 window = windows[("own", own[sentence.block])]
                 if j not in window or depth[sentence.block] > depth[context.sentences[window[j]].block]:
                     window[j] = s
@@ -587,7 +598,7 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
         complete = [found for found in runs if len(found) == len(element_hits)]
         for run, found in enumerate(complete or sorted(runs, key=len)[-1:]):
             windows[("near", section, run)] = found
-    return windows
+    return windows, spread
 
 
 def _units(context: _Context, hits: list[tuple[int, int]], tables: dict) -> list[list[dict[int, int]]]:
@@ -710,6 +721,7 @@ class _Search:
     element_hits: list
     windows: dict
     complete: list  # every window holding all the elements, best first
+    spread: dict = field(default_factory=dict)  # own window -> every (sentence, element) in it
 
     @property
     def best(self) -> tuple | None:
@@ -721,7 +733,7 @@ def _search(context: _Context, item: Item, elements: tuple, prefix: str, heading
     element_hits = [[s for s in context.content(f"{prefix}.{j}")
                      if allowed(context.sentences[s].section) and not context.voided(s, element)]
                     for j, element in enumerate(elements)]
-    windows = _gather(context, item, element_hits, heading_sections, prefix)
+    windows, spread = _gather(context, item, element_hits, heading_sections, prefix)
 
     def substantial(found: dict[int, int]) -> bool:
         in_body = sum(1 for s in found.values() if context.sentences[s].kind != "heading")
@@ -732,7 +744,7 @@ def _search(context: _Context, item: Item, elements: tuple, prefix: str, heading
         return (window[0] != "own", not expected(context.sentences[first].section), _KINDS[window[0]], first)
 
     complete = [w for w, found in windows.items() if len(found) == len(elements) and substantial(found)]
-    return _Search(element_hits, windows, sorted(complete, key=preference))
+    return _Search(element_hits, windows, sorted(complete, key=preference), spread)
 
 
 # Besides the best window's quotes, the first sentence of a few more windows that hold the whole
@@ -748,6 +760,9 @@ def _evidence(context: _Context, searches: list[_Search]) -> tuple[Evidence, ...
     first, best = windows[0]
     quoted = _cover(first, first.windows[best])[:MAX_EVIDENCE]
     pages = {context.sentences[s].page for s in quoted}
+    for s in _other_pages(context, first.spread.get(best, ()), pages)[:MORE_PLACES]:
+        quoted.append(s)
+        pages.add(context.sentences[s].page)
     for found, window in windows[1:]:
         if len(quoted) >= MAX_EVIDENCE + MORE_PLACES:
             break
@@ -756,6 +771,20 @@ def _evidence(context: _Context, searches: list[_Search]) -> tuple[Evidence, ...
             quoted.append(s)
             pages.add(context.sentences[s].page)
     return tuple(context.quote(s) for s in quoted)
+
+
+def _other_pages(context: _Context, hits: list[tuple[int, int]], quoted: set[int]) -> list[int]:
+    """For an item's own section that runs over several pages, the sentence of each further page
+    that holds the most of the item (a reviewer reading page 11 of "5.3 Practices" sees it)."""
+    holds: dict[int, set[int]] = defaultdict(set)
+    for s, j in hits:
+        holds[s].add(j)
+    best: dict[int, int] = {}
+    for s, parts in holds.items():
+        page = context.sentences[s].page
+        if page not in quoted and (page not in best or len(parts) > len(holds[best[page]])):
+            best[page] = s
+    return [best[page] for page in sorted(best) if len(holds[best[page]]) >= min(2, len({j for _, j in hits}))]
 
 
 def _cover(found: _Search, window: dict[int, int]) -> list[int]:
@@ -790,20 +819,20 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
         if deferrals:
             d = deferrals[0]
             return Finding(item.id, "needs_review",
-                           f"content found on {_pages(e.page for e in evidence)}, but {d.where} on page "
-                           f"{d.page} says \"{d.text}\"; confirm which stands", evidence)
-        return Finding(item.id, "present", f"found on {_pages(e.page for e in evidence)}", evidence)
+                           f"content found on {context.pages(e.page for e in evidence)}, but {d.where} on "
+                           f"{context.pages([d.page])} says \"{d.text}\"; confirm which stands", evidence)
+        return Finding(item.id, "present", f"found on {context.pages(e.page for e in evidence)}", evidence)
 
     none_sentence = _none_statement(context, index, item, heading_sections) if item.none_subjects else None
     if none_sentence is not None:
         evidence = (context.quote(none_sentence),)
-        return Finding(item.id, "present", f"explicit statement that there are none, page {evidence[0].page}", evidence)
+        return Finding(item.id, "present", f"explicit statement that there are none, {context.pages([evidence[0].page])}", evidence)
 
     finding = _not_present(index, item, context, search.element_hits, heading_sections, deferrals, search.windows)
     unreadable = context.document.unreadable_pages
     if unreadable and finding.status == "missing":
         return Finding(item.id, "needs_review",
-                       f"{finding.reason}; but {_pages(unreadable)} could not be read and may hold it",
+                       f"{finding.reason}; but {context.pages(unreadable)} could not be read and may hold it",
                        finding.evidence)
     return finding
 
@@ -816,15 +845,15 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
         deferrals = deferrals or _subject_deferrals(context, index, element_hits)
     if deferrals:
         d = deferrals[0]
-        return Finding(item.id, "missing", f"{d.where} on page {d.page} says \"{d.text}\": content not supplied")
+        return Finding(item.id, "missing", f"{d.where} on {context.pages([d.page])} says \"{d.text}\": content not supplied")
     empty = [sec for sec in heading_sections if not context.body(sec).split()]
     if empty and len(empty) == len(heading_sections):  # a divider page before the real one is no gap
         heading = context.layout.sections[empty[0]]
-        return Finding(item.id, "missing", f"the heading '{heading.heading}' on page {heading.page} has no content under it")
+        return Finding(item.id, "missing", f"the heading '{heading.heading}' on {context.pages([heading.page])} has no content under it")
     toc = _toc_entries(context, index)
     if toc and not heading_sections:
         page, entry = toc[0]
-        return Finding(item.id, "missing", f"listed in the table of contents (page {page}: '{_short(entry)}') "
+        return Finding(item.id, "missing", f"listed in the table of contents ({context.pages([page])}: '{_short(entry)}') "
                                             "but there is no such section in the body, and the text does not give it")
     if heading_sections and not any(w[0] == "own" for w in windows):
         return _silent_section(item, context, heading_sections)
@@ -844,9 +873,9 @@ def _silent_section(item: Item, context: _Context, heading_sections: list[int]) 
     first = context.layout.blocks[context.layout.span(sec)[0]]
     evidence = (Evidence(page=first.page, text=first.text[:QUOTE_CHARS]),)
     if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS:
-        return Finding(item.id, "needs_review", f"section '{heading.heading}' on page {heading.page} has text, "
+        return Finding(item.id, "needs_review", f"section '{heading.heading}' on {context.pages([heading.page])} has text, "
                        f"but none of it recognisably gives {names}", evidence)
-    return Finding(item.id, "missing", f"the section '{heading.heading}' on page {heading.page} gives none of: "
+    return Finding(item.id, "missing", f"the section '{heading.heading}' on {context.pages([heading.page])} gives none of: "
                    f"{names}", evidence)
 
 
@@ -860,12 +889,12 @@ def _partial(index: int, item: Item, context: _Context, element_hits: list[list[
     body = {j: s for j, s in windows[best].items() if context.sentences[s].kind != "heading"}
     held = body or dict(windows[best])
     evidence = tuple(context.quote(s) for s in sorted(set(held.values()))[:MAX_EVIDENCE])
-    where = _pages(e.page for e in evidence)
+    where = context.pages(e.page for e in evidence)
     said = ", ".join(names[j] for j in sorted(held))
     lacking = [j for j in range(len(names)) if j not in held]
     if not lacking:  # everything is named, but in the heading more than in the text under it
         heading = context.layout.sections[context.sentences[min(windows[best].values())].section]
-        return Finding(item.id, "missing", f"the section '{heading.heading}' on page {heading.page} names "
+        return Finding(item.id, "missing", f"the section '{heading.heading}' on {context.pages([heading.page])} names "
                        f"{said} in its heading, but its text does not give "
                        f"{' or '.join(names[j] for j in range(len(names)) if j not in body)}", evidence)
     if not ((len(held) >= 2 and len(held) * 2 >= len(names)) or best[0] == "own"):
@@ -882,7 +911,7 @@ def _partial(index: int, item: Item, context: _Context, element_hits: list[list[
 def _scattered(item: Item, context: _Context, element_hits: list[list[int]], evidence: tuple) -> Finding:
     names = [e.name for e in item.elements]
     absent = [names[j] for j, hits in enumerate(element_hits) if not hits]
-    pages = _pages(context.sentences[h[0]].page for h in element_hits if h)
+    pages = context.pages(context.sentences[h[0]].page for h in element_hits if h)
     if absent:
         said = ", ".join(names[j] for j, hits in enumerate(element_hits) if hits)
         return Finding(item.id, "missing", f"only passing mentions of {said} ({pages}), and no "

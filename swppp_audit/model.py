@@ -52,6 +52,7 @@ class Evidence:
     page: int
     text: str
     ocr_confidence: float | None = None  # mean Tesseract word confidence when the page was OCR'd
+    label: str = ""  # the page number or sheet printed on the page, where it differs from `page`
 
     @property
     def ocr(self) -> bool:
@@ -103,6 +104,12 @@ class Clock:
     next_business_day: date | None  # set only when decision_due is not a business day
     determined: date
     late: bool
+    count: str = "calendar"  # how the law counts the period: calendar or business days
+
+    @property
+    def period(self) -> str:
+        """"31 days", "45 business days"."""
+        return f"{self.days} {'business ' if self.count == 'business' else ''}days"
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import threading
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
@@ -20,7 +20,7 @@ from .checklist import Checklist, ChecklistError, load, load_all
 from .extract import ExtractError, read_pdf
 from .layout import Layout, build
 from .match import cues, engine, findings, halves, match
-from .model import Audit, Document, Test
+from .model import Audit, Document
 from .review import Review, ReviewFileError, apply_items, check_items
 from .review import find as find_review
 
@@ -108,17 +108,17 @@ class Options:
     received: date | None = None
     today: date | None = None
     reviewer_facts: dict = field(default_factory=dict)
-    no_postconstruction: bool = False
+    not_applicable: tuple[str, ...] = ()  # item groups the reviewer marks not applicable
     review: Review = field(default_factory=Review)
 
     @classmethod
     def create(cls, pdf: str | Path | None = None, received: date | None = None, today: date | None = None,
-               reviewer_facts: dict | None = None, no_postconstruction: bool = False,
+               reviewer_facts: dict | None = None, not_applicable=(),
                review: Review | None = None) -> "Options":
         """The options: the review file is `review`, else the one beside `pdf` (if any)."""
         if review is None:
             review = find_review(pdf) if pdf is not None else Review()
-        return cls(received, today, reviewer_facts or {}, no_postconstruction, review)
+        return cls(received, today, reviewer_facts or {}, tuple(not_applicable), review)
 
 
 def assess(extracted: Extracted, options: Options):
@@ -126,20 +126,19 @@ def assess(extracted: Extracted, options: Options):
     ocr = {p.number: p.ocr_confidence for p in extracted.document.pages if p.ocr_confidence is not None}
     assessed = applicability_stage.assess(extracted.checklist, extracted.layout,
                                           {**options.review.facts, **options.reviewer_facts}, ocr)
-    if options.no_postconstruction and "postconstruction" in assessed.rules:
-        rule = assessed.rules["postconstruction"]
-        assessed = replace(assessed, rules={**assessed.rules, "postconstruction": Test(
-            rule.id, rule.citation, rule.description, False, "set by the reviewer (--no-postconstruction)")})
     return assessed
 
 
 def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audit:
     """The decision from the matcher's findings and the applicability assessment."""
     document, checklist, review = extracted.document, extracted.checklist, options.review
-    findings = apply_items(decide_stage.apply(checklist, findings, assessed), review)
+    findings = decide_stage.apply(checklist, findings, assessed)
+    findings = apply_items(decide_stage.mark_groups(checklist, findings, options.not_applicable), review)
+    # a rule is the reviewer's to confirm only where an item still waits on it
+    waiting = {item.applies for item in checklist.items if item.group not in options.not_applicable}
     unsettled = tuple(
         f"the reviewer must confirm {rule.citation} ({rule.description}): {rule.why}"
-        for rule in assessed.rules.values() if rule.result is None
+        for name, rule in assessed.rules.items() if rule.result is None and name in waiting
     )
     decision, reasons = decide_stage.decide(findings, document.unreadable_pages,
                                             assessed.outcome == "exempt", unsettled,
@@ -190,7 +189,7 @@ def audit(
     **judging,
 ) -> Audit:
     """Audit one PDF in this process. `judging`: received, today, reviewer_facts,
-    no_postconstruction, review (see Options.create). Raises ExtractError, ChecklistError,
+    not_applicable (item groups), review (see Options.create). Raises ExtractError, ChecklistError,
     ReviewFileError or UndetectedChecklist on bad input."""
     options = Options.create(path, **judging)
     checklist = checklist if checklist is not None else options.review.checklist or None  # the one it was settled on

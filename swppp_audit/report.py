@@ -13,7 +13,7 @@ STATUS_COLOR = {"present": "green", "missing": "red", "needs_review": "yellow", 
 
 
 def _evidence(evidence: tuple[Evidence, ...]) -> list[dict]:
-    return [{"page": e.page, "text": e.text, "ocr": e.ocr,
+    return [{"page": e.page, **({"printed_page": e.label} if e.label else {}), "text": e.text, "ocr": e.ocr,
              **({"ocr_confidence": round(e.ocr_confidence, 1)} if e.ocr else {})} for e in evidence]
 
 
@@ -49,7 +49,7 @@ def to_dict(audit: Audit) -> dict:
         "received_stated": clock.received_stated,
         "decision_due": clock.decision_due.isoformat() if clock.decision_due else None,
         "decision_due_next_business_day": clock.next_business_day.isoformat() if clock.next_business_day else None,
-        "decision_period": {"days": clock.days, "citation": clock.citation, "basis": clock.basis},
+        "decision_period": {"days": clock.days, "count": clock.count, "citation": clock.citation, "basis": clock.basis},
         "determined": clock.determined.isoformat(),
         "late": clock.late,
         "unreadable_pages": list(audit.document.unreadable_pages),
@@ -93,7 +93,7 @@ def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
         f"Checklist: {audit.checklist.title} [{audit.checklist.id}]"
         + ("  (detected from the document)" if audit.checklist_chosen_by == "detected" else ""),
         f"Received:  {clock.received}" + ("" if clock.received_stated else " (today; no --received date given)"),
-        f"Decision due: {clock.decision_due} ({clock.days} days, {clock.citation})"
+        f"Decision due: {clock.decision_due} ({clock.period}, {clock.citation})"
         + (f"; falls on a weekend or holiday, so {clock.next_business_day} (N.Y. Gen. Constr. Law § 25-a)"
            if clock.next_business_day else "")
         + ("  LATE" if clock.late else ""),

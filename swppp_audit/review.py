@@ -23,18 +23,11 @@ from pathlib import Path
 import yaml
 
 from .model import Audit, Finding
+from .registry import FACTS
 
 ITEM_STATUSES = ("present", "missing", "not_applicable")
-FACT_TYPES = {
-    "disturbed_acres": (int, float),
-    "total_site_acres": (int, float),
-    "project_type": str,
-    "single_family": bool,
-    "common_plan": bool,
-    "impaired_water": bool,
-    "alters_hydrology": bool,
-    "receiving_waters": list,
-}
+# The facts a reviewer may set, and their types, from the one registry of facts.
+FACT_TYPES = {name: spec.python_type() for name, spec in FACTS.items() if spec.review}
 _TOP = {"sha256", "checklist", "reviewer", "received", "facts", "items", "applicant"}
 _APPLICANT = {"owner", "owner_address", "consultant", "consultant_contact", "consultant_address", "project", "location"}
 
@@ -186,10 +179,10 @@ def _facts(node, fail) -> dict:
         if value is None:
             continue  # left blank: the document's value stands
         expected = FACT_TYPES[name]
-        if isinstance(value, bool) and expected != bool or not isinstance(value, expected):
+        if isinstance(value, bool) and expected is not bool or not isinstance(value, expected):
             raise fail(v, f"facts: {name} must be {_type_name(expected)}, not {value!r}")
         if expected == (int, float) and not (math.isfinite(value) and value >= 0):
-            raise fail(v, f"facts: {name} must be a number of acres, 0 or more, not {value!r}")
+            raise fail(v, f"facts: {name} must be a number of {FACTS[name].unit}, 0 or more, not {value!r}")
         if name == "project_type":
             value = (value,)
         if name == "receiving_waters":

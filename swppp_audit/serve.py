@@ -402,7 +402,10 @@ def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2
     reach the uploads by pointing its own domain at 127.0.0.1."""
     app = Flask(__name__, static_folder=None)
     app.request_class = UploadRequest
-    app.jinja_loader = jinja2.FileSystemLoader(str(data_dir("templates")))
+    from .checklist import template_dirs
+    from .registry import fact_label
+
+    app.jinja_loader = jinja2.FileSystemLoader([str(d) for d in template_dirs()])  # an office's own first
     app.jinja_env.autoescape = True  # web_*.html.j2: Flask would escape only names ending in .html
     app.jinja_env.trim_blocks = app.jinja_env.lstrip_blocks = True
     app.secret_key = secrets.token_bytes(32)
@@ -412,7 +415,8 @@ def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2
     hosts = None if allowed_hosts is None else {h.lower().strip("[]") for h in allowed_hosts}
 
     app.jinja_env.globals.update(status_label=STATUS_LABEL, status_mark=STATUS_MARK, decision_label=DECISION_LABEL,
-                                 limit=limit_text(max_upload_bytes), max_bytes=max_upload_bytes, longdate=longdate)
+                                 limit=limit_text(max_upload_bytes), max_bytes=max_upload_bytes, longdate=longdate,
+                                 fact_label=fact_label)
     from .report import show_value
 
     app.jinja_env.filters["show"] = show_value

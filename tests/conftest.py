@@ -56,3 +56,16 @@ def cli():
         return Ran(result.exit_code, result.stdout, result.stderr)
 
     return invoke
+
+
+# The quick subset (`pytest -m "not slow"`, under a minute): everything but the modules that
+# audit whole sets of plans, OCR, fuzz, run batches of child processes or drive a browser, and
+# the tests that read the real-world PDFs.
+SLOW_MODULES = {"test_corpus", "test_ocr", "test_fuzz", "test_batch", "test_hostile"}
+SLOW_NAMES = ("chromium", "real_world", "ocr")
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.module.__name__ in SLOW_MODULES or any(word in item.name for word in SLOW_NAMES):
+            item.add_marker(pytest.mark.slow)

@@ -89,7 +89,7 @@ def test_reviewer_facts_override_the_document_and_say_so(samples):
 
 
 def test_no_postconstruction_option_marks_them_not_applicable(samples):
-    sample, result = _run(samples, "somers-complete.pdf", no_postconstruction=True)
+    sample, result = _run(samples, "somers-complete.pdf", not_applicable=("postconstruction",))
     post = [f for f in result.findings if f.item_id.startswith("93-6A(3)")]
     assert post and all(f.status == "not_applicable" for f in post)
 

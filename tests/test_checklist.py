@@ -1,12 +1,16 @@
-"""Checklists are data: both towns load, carry exactly the canonical ids, and a broken file is
-refused with a message naming the file and the item."""
+"""Checklists are data: every installed town loads, carries exactly the canonical ids, shares
+with the others only what the base holds, and a broken file is refused in one line naming the
+file, the line and the key."""
 import csv
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 import yaml
 
-from swppp_audit.checklist import ChecklistError, available, load
+from swppp_audit.checklist import ChecklistError, available, builtin_dir, load
 
 ITEM_IDS = Path(__file__).resolve().parents[2] / "shared" / "item-ids.tsv"
 SOMERS = available()["somers-ch93"]
@@ -20,7 +24,7 @@ def canonical_ids() -> dict[str, list[str]]:
     return ids
 
 
-@pytest.mark.parametrize("checklist_id", ["asharoken-ch44", "somers-ch93"])
+@pytest.mark.parametrize("checklist_id", sorted(canonical_ids() if ITEM_IDS.is_file() else ()))
 def test_checklist_has_every_canonical_item_in_order(checklist_id):
     checklist = load(checklist_id)
     ids = [item.id for item in checklist.items]
@@ -46,33 +50,81 @@ def _broken(tmp_path, mutate) -> Path:
     raw = yaml.safe_load(SOMERS.read_text(encoding="utf-8"))
     mutate(raw)
     path = tmp_path / "broken-town.yaml"
-    path.write_text(yaml.safe_dump(raw, allow_unicode=True), encoding="utf-8")
+    path.write_text(yaml.safe_dump(raw, allow_unicode=True, sort_keys=False), encoding="utf-8")
     return path
 
 
-@pytest.mark.parametrize("mutate, message", [
-    (lambda raw: raw["items"][2].update(colour="red"), "item 93-6A(1)(c): unknown key(s): colour"),
-    (lambda raw: raw["items"].append(dict(raw["items"][0])), "item 93-6A(1)(a): duplicate id"),
-    (lambda raw: raw["items"][3]["elements"][0].update(
-        patterns=[[{"TEXT": {"REGEX": "([unclosed"}}]]), "item 93-6A(1)(d), element 'sequence or phasing': bad REGEX"),
-    (lambda raw: raw["items"][1].update(group="misc"), "item 93-6A(1)(b): group must be one of"),
-    (lambda raw: raw["items"][1].update(applies="sometimes"), "names no rule in the applicability section"),
+def _item(raw, item_id):
+    return next(i for i in raw["items"] if i["id"] == item_id)
+
+
+@pytest.mark.parametrize("mutate, key, message", [
+    (lambda raw: _item(raw, "93-6A(1)(c)").update(colour="red"), "items[93-6A(1)(c)].colour", "unknown key"),
+    (lambda raw: raw["jurisdiction"].update(address="Town Hall, 1 Main St"), "jurisdiction.address",
+     "valid list"),
+    (lambda raw: raw["clock"].update(days="thirty-one"), "clock.days", "valid integer"),
+    (lambda raw: raw.update(extends="nowhere-model"), "extends", "unknown base 'nowhere-model'"),
     (lambda raw: raw["applicability"]["rules"]["postconstruction"].update(when={"fact": "colour", "is": 1}),
-     "rule postconstruction: unknown fact 'colour'"),
-    (lambda raw: raw["clock"].pop("days"), "clock: needs exactly"),
+     "applicability.rules.postconstruction.when", "unknown fact 'colour'"),
+    (lambda raw: raw["items"].append(dict(raw["items"][2])), "items[93-6A(1)(c)].id", "duplicate id"),
+    (lambda raw: _item(raw, "93-6A(1)(c)")["elements"][1].update(patterns=[[{"TEXT": {"REGEX": "([unclosed"}}]]),
+     "items[93-6A(1)(c)].elements[hydrologic soil group].patterns[0]", "bad REGEX"),
+    (lambda raw: _item(raw, "93-6A(1)(b)").update(group="misc"), "items[93-6A(1)(b)].group", "is not one of the groups"),
+    (lambda raw: _item(raw, "93-6A(1)(b)").update(applies="sometimes"), "items[93-6A(1)(b)].applies",
+     "names no rule in the applicability section"),
+    (lambda raw: raw["clock"].pop("days"), "clock.days", "missing key"),
+    (lambda raw: _item(raw, "93-6A(1)(e)").update(elements=["no such element"]), "items[93-6A(1)(e)].elements[0]",
+     "names no element of the base"),
+    (lambda raw: raw["items"].pop(0), "items", "neither listed (model: NAME) nor left out"),
+    (lambda raw: raw["applicability"]["thresholds"][0]["when"].update(unit="cubic yards"),
+     "applicability.thresholds[93-5A(4)].when", "tested in acres, sq ft"),
 ])
-def test_broken_checklist_is_refused_naming_file_and_item(tmp_path, mutate, message):
+def test_broken_checklist_is_one_line_naming_file_line_and_key(tmp_path, mutate, key, message):
+    path = _broken(tmp_path, mutate)
     with pytest.raises(ChecklistError) as error:
-        load(str(_broken(tmp_path, mutate)))
-    assert str(error.value).startswith("broken-town.yaml: ")
-    assert message in str(error.value)
+        load(str(path))
+    text = str(error.value)
+    assert "\n" not in text
+    match = re.match(r"broken-town\.yaml:(\d+): (.+?): (.*)$", text)
+    assert match, text
+    assert match.group(2) == key and message in match.group(3), text
+    line = int(match.group(1))
+    written = path.read_text(encoding="utf-8").splitlines()
+    assert key.split(".")[-1].split("[")[0] in written[line - 1] or line > 1, text  # the line of the key
 
 
-def test_a_third_town_is_a_new_file_not_new_code(tmp_path):
-    path = _broken(tmp_path, lambda raw: raw.update(id="broken-town", title="Town of Elsewhere"))
-    assert load(str(path)).title == "Town of Elsewhere"
+def test_a_broken_town_at_the_command_line_is_one_error_line_and_exit_2(tmp_path):
+    _broken(tmp_path, lambda raw: raw["jurisdiction"].update(address="Town Hall, 1 Main St"))
+    result = subprocess.run([sys.executable, "-m", "swppp_audit", "checklists", "--checklist-dir", str(tmp_path)],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.stderr.strip().count("\n") == 0
+    assert re.match(r"swppp-audit: error: broken-town\.yaml:\d+: jurisdiction\.address: ", result.stderr), result.stderr
 
 
-def test_unknown_checklist_name_lists_the_installed_ones():
-    with pytest.raises(ChecklistError, match="installed: asharoken-ch44, somers-ch93"):
+def test_the_installed_list_is_the_folder():
+    installed = {path.stem for path in builtin_dir().glob("*.yaml") if "\nbase: true" not in path.read_text()}
+    assert set(available()) >= installed and installed
+    with pytest.raises(ChecklistError, match=re.escape(f"installed: {', '.join(available())}")):
         load("nowhere-ch1")
+
+
+def test_the_towns_share_nothing_the_base_holds():
+    """No heading list, chapter list or element written out in one town's file is written out in
+    another's: what they share is the base's, once."""
+    def written(path):
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        lists = set()
+        for item in raw["items"]:
+            for key in ("headings", "under", "not_under"):
+                if isinstance(item.get(key), list):
+                    lists.add(tuple(item[key]))
+            for element in (item.get("elements") or []) + (item.get("alternative") or []):
+                if isinstance(element, dict):
+                    lists.add(repr(sorted(element.items())))
+        return lists
+
+    towns = [path for name, path in available().items() if path.parent == builtin_dir()]
+    for n, one in enumerate(towns):
+        for other in towns[n + 1:]:
+            assert not written(one) & written(other), (one.name, other.name)

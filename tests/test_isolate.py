@@ -106,3 +106,35 @@ def test_run_returns_the_childs_result_or_raises_its_exception():
     assert run(allocate, 1, timeout=30, max_memory_mb=0) == 1024 * 1024
     with pytest.raises(ValueError, match="no text"):
         run(fail, "no text", timeout=30, max_memory_mb=0)
+
+
+def test_without_a_memory_limit_on_the_platform_it_warns_once_and_runs(monkeypatch, capsys):
+    """Windows has no `resource` module: --max-memory must not turn into an internal error."""
+    import sys
+
+    from swppp_audit import isolate
+
+    monkeypatch.setitem(sys.modules, "resource", None)  # import resource -> ImportError
+    monkeypatch.setattr(isolate, "_warned", set())
+    assert isolate.limit_memory(512) is False
+    assert isolate.limit_memory(512) is False
+    err = capsys.readouterr().err
+    assert err.count("--max-memory is not supported here") == 1
+
+
+def test_with_the_platform_limit_it_is_set_silently(capsys):
+    import multiprocessing
+
+    from swppp_audit import isolate
+
+    def child(queue):
+        import resource
+
+        queue.put((isolate.limit_memory(2048), resource.getrlimit(resource.RLIMIT_AS)[0]))
+
+    queue = multiprocessing.get_context("fork").Queue()
+    process = multiprocessing.get_context("fork").Process(target=child, args=(queue,))
+    process.start()
+    process.join(10)
+    assert queue.get(timeout=5) == (True, 2048 * 1024 * 1024)
+    assert capsys.readouterr().err == ""

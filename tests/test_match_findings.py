@@ -135,3 +135,27 @@ def test_a_bound_drawing_sheet_shows_the_erosion_control_practices(judge):
              "INLET PROTECTION AT CB-1", "STOCKPILE 30' x 20'", "N", "SITE SKETCH SCALE: 1\" = 20'"]
     finding = judge(ASH, [narrative, sheet], "44-8B(1)(h)")
     assert finding.status == "present" and any(e.page == 2 for e in finding.evidence), finding.reason
+
+
+def test_reasons_and_evidence_give_the_page_number_printed_on_the_page(judge):
+    """A bound package: the SWPPP's own page 7 is the PDF's page 2. The reviewer turns to the
+    printed number, so both are given; a page that prints none keeps its PDF number alone."""
+    cover = ["# Transmittal", "Enclosed is the stormwater pollution prevention plan for review."]
+    deferred = ["# 4.6 Implementation Schedule", "TBD", "Hollis & Varga Engineering, PLLC Page 7 of 16"]
+    finding = judge(ASH, [cover, deferred], "44-8B(1)(k)")
+    assert finding.reason == ("the section '4.6 Implementation Schedule' on page 2 (printed page 7) says \"TBD\": "
+                              "content not supplied")
+    plain = judge(ASH, [cover, deferred[:2]], "44-8B(1)(k)")
+    assert "printed" not in plain.reason and "on page 2 says" in plain.reason
+
+
+@pytest.mark.parametrize("lines, label", [
+    (["Stormwater Pollution Prevention Plan", "1.0 Project", "Text.", "Acme Engineering Page 3 of 16"], "3"),
+    (["Page ii", "Table of Contents", "1.0 Project ..... 1"], "ii"),
+    (["1.0 Project", "See page 4 of the report for the soils."], ""),
+])
+def test_printed_page_labels(lines, label):
+    from swppp_audit.layout import printed_label
+    from swppp_audit.model import Page
+
+    assert printed_label(Page(1, "\n".join(lines))) == label

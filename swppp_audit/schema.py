@@ -1,0 +1,304 @@
+"""The typed schema of checklist files (pydantic), and errors that name the file, line and key.
+
+Two kinds of file: a base (`base: true`), the items, elements and headings a model law's towns
+share, by name; and a town, which may `extends:` a base. The schema checks every key and every
+value's type; what spans files (a model item, a named element, a rule an item applies) is
+checked when the town is joined to its base (swppp_audit.checklist), with the same errors.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Annotated, Any, Literal, Union
+
+import yaml
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationError, ValidationInfo, \
+    field_validator, model_validator
+
+from .registry import FACTS, units_for
+
+
+class ChecklistError(ValueError):
+    """A checklist file that cannot be used; the message names the file, the line and the key."""
+
+
+Text = Annotated[str, StringConstraints(pattern=r"\S")]  # a string with something in it
+Texts = list[Text]
+Named = Union[Texts, str]  # a list, or the name of a list the base gives
+
+
+def _pattern(tokens: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A spaCy token pattern: a non-empty list of token specs whose REGEX values compile."""
+    if not tokens:
+        raise ValueError("a pattern is a non-empty list of token specs")
+    for token in tokens:
+        for value in token.values():
+            if isinstance(value, dict) and "REGEX" in value:
+                try:
+                    re.compile(value["REGEX"])
+                except (re.error, TypeError) as exc:
+                    raise ValueError(f"bad REGEX {value['REGEX']!r}: {exc}") from None
+    return tokens
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class ElementSpec(_Strict):
+    name: Text | None = None  # required inline; a base's named element takes its key
+    phrases: Texts = []
+    patterns: list[Annotated[list[dict[str, Any]], AfterValidator(_pattern)]] = []
+    vocab: Texts = []
+    not_with: Texts = []  # shared sets whose mention in the same sentence voids a hit
+
+    @field_validator("vocab", "not_with")
+    @classmethod
+    def _known_vocab(cls, names: list[str], info: ValidationInfo) -> list[str]:
+        known = (info.context or {}).get("vocab")
+        unknown = sorted(set(names) - set(known)) if known is not None else []
+        if unknown:
+            raise ValueError(f"unknown vocab: {', '.join(unknown)} (language.yaml's vocab names them)")
+        return names
+
+    @model_validator(mode="after")
+    def _has_cues(self) -> "ElementSpec":
+        if not (self.phrases or self.patterns or self.vocab):
+            raise ValueError("an element needs at least one of 'phrases', 'patterns', 'vocab'")
+        return self
+
+
+class NoneStatement(_Strict):
+    subjects: Texts = []
+    context: Texts = []
+
+
+class ItemSpec(_Strict):
+    """An item as a file writes it; a town's item joined to its model item must have them all."""
+
+    model: Text | None = None  # the base's item this one is
+    id: Text | None = None
+    citation: Text | None = None
+    title: Text | None = None
+    group: Text | None = None
+    law: Text | None = None
+    applies: Text | None = None  # "always" or a rule of the applicability section
+    applies_note: str | None = None
+    headings: Named | None = None
+    elements: list[Union[Text, ElementSpec]] | None = None  # a name is the base's element
+    alternative: list[Union[Text, ElementSpec]] | None = None
+    none_statement: NoneStatement | None = None
+    within: Literal["section", "page"] | None = None
+    under: Named | None = None
+    not_under: Named | None = None
+
+
+def _number_test(fact, condition: dict) -> None:
+    unit = condition.get("unit")
+    if unit is not None and unit not in units_for(fact.name):
+        raise ValueError(f"{fact.name} is tested in {', '.join(units_for(fact.name))}, not {unit!r}")
+    for key in ("gte", "lt", "is"):
+        value = condition.get(key)
+        if key in condition and (isinstance(value, bool) or not isinstance(value, (int, float))):
+            raise ValueError(f"'{key}' of {fact.name} is a number, not {value!r}")
+
+
+def condition(raw: dict, where: str = "") -> dict:
+    """all/any of conditions, {activity: listed}, or {fact: NAME, is|gte|lt: VALUE[, unit: U]}
+    with NAME a registry fact and VALUE of its type."""
+    if set(raw) in ({"all"}, {"any"}):
+        parts = next(iter(raw.values()))
+        if not isinstance(parts, list) or not parts:
+            raise ValueError(f"{where}'all'/'any' takes a non-empty list of conditions")
+        for n, part in enumerate(parts):
+            if not isinstance(part, dict):
+                raise ValueError(f"{where}a condition is a mapping, not {part!r}")
+            condition(part, f"{where}{next(iter(raw))}[{n}]: ")
+        return raw
+    if raw == {"activity": "listed"}:
+        return raw
+    if "fact" not in raw:
+        raise ValueError(f"{where}not a condition: {raw!r} (all, any, activity: listed, or fact)")
+    fact = FACTS.get(raw["fact"]) if isinstance(raw["fact"], str) else None
+    if fact is None:
+        raise ValueError(f"{where}unknown fact {raw['fact']!r} (known: {', '.join(sorted(FACTS))})")
+    tests = set(raw) - {"fact", "unit"}
+    if not tests or tests - {"is", "gte", "lt"}:
+        raise ValueError(f"{where}a fact condition takes 'is', 'gte' and/or 'lt' (and 'unit'), not {sorted(tests)}")
+    if fact.number:
+        _number_test(fact, raw)
+    elif tests != {"is"} or (fact.kind == "flag") != isinstance(raw["is"], bool):
+        raise ValueError(f"{where}{fact.name} is tested with 'is: " + ("true|false'" if fact.kind == "flag" else "TEXT'"))
+    return raw
+
+
+Condition = Annotated[dict[str, Any], AfterValidator(condition)]
+
+
+class ProjectType(_Strict):
+    id: Text
+    label: Text
+    phrases: Texts
+    unless: Texts = []
+    single_family: bool = False
+    requires: Condition | None = None
+
+
+class TestSpec(_Strict):
+    id: Text
+    citation: Text
+    description: Text
+    when: Condition
+
+
+class Threshold(TestSpec):
+    outcome: Literal["exempt"] | None = None
+    keep_content_check: bool = False
+
+
+class Rule(_Strict):
+    citation: Text
+    description: Text
+    when: Condition | None = None
+    tests: list[TestSpec] | None = None  # a rule made of tests holds when any of them holds
+
+    @model_validator(mode="after")
+    def _one_way(self) -> "Rule":
+        if (self.when is None) == (self.tests is None):
+            raise ValueError("a rule needs exactly one of 'when' and 'tests'")
+        return self
+
+
+class Applicability(_Strict):
+    project_types: list[ProjectType] = []
+    rules: dict[Text, Rule] = {}
+    thresholds: list[Threshold] = []
+
+
+class Jurisdiction(_Strict):
+    municipality: Text
+    county: Text
+    state: Text
+    office: Text
+    address: Annotated[Texts, Field(min_length=1)]  # the letterhead's lines
+    approval_authority: Text
+    plan_name: Text
+
+
+class Clock(_Strict):
+    days: Annotated[int, Field(gt=0)]
+    count: Literal["calendar", "business"] = "calendar"
+    citation: Text
+    basis: Text
+
+
+class Letter(_Strict):
+    notes: Texts = []  # the law's words every completeness notice adds
+    not_required_notes: Texts = []  # ... and the notice that no plan is required
+
+
+class TownFile(_Strict):
+    id: Text
+    title: Text
+    version: Text
+    extends: Text | None = None
+    jurisdiction: Jurisdiction
+    detect: Annotated[Texts, Field(min_length=1)]
+    clock: Clock
+    groups: Annotated[dict[Text, Text], Field(min_length=1)]  # group -> its heading in reports and letters
+    letter: Letter = Letter()
+    applicability: Applicability = Applicability()
+    omit: Texts = []  # the base's items this town's law does not have
+    items: Annotated[list[ItemSpec], Field(min_length=1)]
+
+
+class BaseFile(_Strict):
+    id: Text
+    title: Text
+    version: Text
+    base: Literal[True]
+    lists: dict[Text, Texts] = {}  # named chapter lists for `under` / `not_under`
+    headings: dict[Text, Texts] = {}
+    elements: dict[Text, ElementSpec] = {}
+    items: dict[Text, ItemSpec] = {}
+
+
+# --- errors ----------------------------------------------------------------------------------
+
+def _node_at(node, path: tuple) -> Any:
+    """The deepest YAML node along `path` (mapping keys and sequence indexes): the key's own node
+    for a key that is there, the mapping for one that is not."""
+    for n, step in enumerate(path):
+        if isinstance(node, yaml.MappingNode):
+            match = next(((k, v) for k, v in node.value if k.value == step), None)
+            if match is None:
+                return node
+            key, value = match
+            last = n == len(path) - 1
+            node = value if not last or isinstance(value, (yaml.MappingNode, yaml.SequenceNode)) else key
+        elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
+            node = node.value[step]
+        else:
+            return node
+    return node
+
+
+def line_of(path: Path, keys: tuple) -> int:
+    """The line of a key path in a file (composed again only when there is an error to report)."""
+    try:
+        root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+    except (OSError, yaml.YAMLError):
+        return 1
+    return _node_at(root, keys).start_mark.line + 1 if root is not None else 1
+
+
+def key_text(raw, keys: tuple) -> str:
+    """`items[93-6A(1)(c)].elements[2].colour`: list entries by their id, name or model where they have one."""
+    out, here = "", raw
+    for step in keys:
+        if isinstance(step, int):
+            entry = here[step] if isinstance(here, list) and step < len(here) else None
+            label = next((entry[k] for k in ("id", "name", "model") if isinstance(entry, dict) and k in entry), step)
+            out += f"[{label}]"
+        else:
+            out += f".{step}" if out else str(step)
+        here = here.get(step) if isinstance(here, dict) else here[step] if isinstance(here, list) and \
+            isinstance(step, int) and step < len(here) else None
+    return out or "top level"
+
+
+def fail(path: Path, raw, keys: tuple, message: str) -> ChecklistError:
+    return ChecklistError(f"{path.name}:{line_of(path, keys)}: {key_text(raw, keys)}: {message}")
+
+
+def _real_keys(raw, error: dict) -> tuple:
+    """An error's place in the file: pydantic's location without the names of union members."""
+    keys, here, loc = [], raw, error["loc"]
+    for n, step in enumerate(loc):
+        if isinstance(here, dict) and step in here:
+            keys.append(step)
+            here = here[step]
+        elif isinstance(here, list) and isinstance(step, int) and step < len(here):
+            keys.append(step)
+            here = here[step]
+        elif n == len(loc) - 1 and error["type"] in ("missing", "extra_forbidden"):
+            keys.append(step)
+    return tuple(keys)
+
+
+_MESSAGES = {"missing": "missing key", "extra_forbidden": "unknown key"}
+
+
+def from_validation(path: Path, raw, exc: ValidationError) -> ChecklistError:
+    """One line for the most specific of pydantic's errors (the one deepest in the file)."""
+    errors = exc.errors(include_url=False)
+    best = max(errors, key=lambda e: len(_real_keys(raw, e)))
+    message = _MESSAGES.get(best["type"], best["msg"].removeprefix("Value error, "))
+    return fail(path, raw, _real_keys(raw, best), message)
+
+
+def validate(model: type[BaseModel], raw, path: Path, vocab: frozenset[str]):
+    try:
+        return model.model_validate(raw, context={"vocab": vocab})
+    except ValidationError as exc:
+        raise from_validation(path, raw, exc) from None
