@@ -14,6 +14,13 @@ then measures, alternating the two commands and taking the median of --repeat wh
 * ``swppp-audit check FILE --checklist somers-ch93 --format json --ocr never > /dev/null``
   (exit 1, "incomplete", is normal here; exit 2 is an error and is reported as such).
 
+The same side-by-side measurement runs on a plan made by another generator
+(``../shared/bench/gen_big_swppp.py``, --big-pages at --big-seed: ruled tables drawn as separate
+line segments) and on every PDF of ``../shared/corpus`` (plans by other hands and producers),
+reported as pages per second over all its documents. A fresh process reads each of those inputs
+and counts how many pages took each reading path (PDFium ruled tables, text only, unreadable,
+pdfplumber where a build still has that path).
+
 It also measures, in a fresh Python process, the stage breakdown of the audit of one file
 (read_pdf's text, page objects, ruled tables and OCR; layout.build, match, applicability, decide,
 to_json), `swppp-audit --help` start-up time, and a batch of 8 generated 50-page plans with
@@ -42,6 +49,9 @@ HERE = Path(__file__).resolve().parent
 CACHE = HERE / ".cache"
 MAKE_LARGE = HERE / "make_large.py"
 CHECKLIST = "somers-ch93"
+SHARED = HERE.parent.parent / "shared"
+OTHER_GENERATOR = SHARED / "bench" / "gen_big_swppp.py"
+CORPUS = SHARED / "corpus"
 TIME_BIN = "/usr/bin/time"
 
 # Peak RSS, and why both methods give the same number.
@@ -147,6 +157,30 @@ def generated(pages: int, seed: int = 1, folder: Path = CACHE) -> Path:
     return path
 
 
+def other_generated(pages: int, seed: int) -> Path:
+    """The cached plan of `pages` pages made by ../shared/bench/gen_big_swppp.py (reportlab)."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    key = hashlib.sha256(OTHER_GENERATOR.read_bytes()).hexdigest()[:10]
+    path = CACHE / f"gen_big_swppp-{pages}p-s{seed}-{key}.pdf"
+    if not path.exists():
+        tmp = path.with_name(f".{path.name}.tmp.pdf")
+        subprocess.run([sys.executable, str(OTHER_GENERATOR), str(tmp), str(pages), "--seed", str(seed)],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.replace(tmp, path)
+        tmp.with_suffix("").with_suffix(".truth.json").unlink(missing_ok=True)
+    return path
+
+
+def page_count(path: Path) -> int:
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(str(path))
+    try:
+        return len(document)
+    finally:
+        document.close()
+
+
 def ensure_gitignore() -> None:
     gitignore = HERE / ".gitignore"
     if not gitignore.exists() or ".cache/" not in gitignore.read_text().split():
@@ -238,6 +272,39 @@ json.dump(out, sys.stdout)
 """
 
 
+# How each page was read, counted in a fresh process: a page with ruled tables read by PDFium
+# (swppp_audit.grid), a text-only page, an unreadable one, or one sent to pdfplumber (only a build
+# that still has extract._tables_and_text has that path; it is counted by wrapping it).
+_PATHS = r"""
+import json, sys
+import swppp_audit.extract as extract
+plumber = set()
+if hasattr(extract, "_tables_and_text"):
+    original = extract._tables_and_text
+    def wrapped(pdf, index):
+        plumber.add(index + 1)
+        return original(pdf, index)
+    extract._tables_and_text = wrapped
+out = {}
+for path in sys.argv[1:]:
+    plumber.clear()
+    counts = {"PDFium ruled tables": 0, "pdfplumber": 0, "text only": 0, "unreadable": 0}
+    for page in extract.read_pdf(path, ocr="never").pages:
+        kind = ("pdfplumber" if page.number in plumber else "unreadable" if not page.readable
+                else "PDFium ruled tables" if page.tables else "text only")
+        counts[kind] += 1
+    out[path] = counts
+json.dump(out, sys.stdout)
+"""
+
+
+def reading_paths(paths: list[Path]) -> dict:
+    proc = subprocess.run([sys.executable, "-c", _PATHS, *map(str, paths)], capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise Failed(proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else f"exit {proc.returncode}")
+    return json.loads(proc.stdout)
+
+
 def stage_breakdown(path: Path, repeat: int) -> dict:
     proc = subprocess.run([sys.executable, "-c", _STAGES, str(path), str(repeat), CHECKLIST],
                           capture_output=True, text=True)
@@ -293,6 +360,29 @@ def machine() -> dict:
 # --------------------------------------------------------------------------- main
 
 
+def side_by_side(pdf: Path, label: str, pages: int, tool: str, method: str, repeat: int, quiet=False) -> dict:
+    """pdftotext and `check` on one file, alternating, `repeat` times each: the medians."""
+    if not quiet:
+        log(f"{label} pages:")
+    audit_cmd = [tool, "check", str(pdf), "--checklist", CHECKLIST, "--format", "json", "--ocr", "never"]
+    text_cmd = ["pdftotext", "-layout", str(pdf), "/dev/null"]
+    text_t, audit_t, audit_rss, audit_cpu, error = [], [], [], [], None
+    for r in range(repeat):
+        text_t.append(measure(text_cmd, method)[0])
+        try:
+            t, rss, cpu = measure(audit_cmd, method, ok=(0, 1))
+        except Failed as exc:
+            error = str(exc)
+            log(f"  {pdf.name}: check failed: {error}")
+            break
+        audit_t.append(t), audit_rss.append(rss), audit_cpu.append(cpu)
+        if not quiet:
+            log(f"  run {r + 1}: pdftotext {text_t[-1]:.2f} s, check {t:.2f} s, {fmt(rss and rss / 1024, '.0f')} MB")
+    return {"label": label, "pages": pages, "mb": pdf.stat().st_size / 1e6, "text_s": median(text_t),
+            "audit_s": median(audit_t), "audit_rss": median(audit_rss), "audit_cpu": median(audit_cpu),
+            "audit_runs": audit_t, "error": error}
+
+
 def fmt(value, spec=".2f", none="n/a"):
     return none if value is None else format(value, spec)
 
@@ -304,6 +394,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stages-pages", type=int, default=300, help="size of the in-process stage breakdown (0: skip)")
     parser.add_argument("--batch-docs", type=int, default=8, help="documents in the batch benchmark (0: skip)")
     parser.add_argument("--batch-pages", type=int, default=50, help="pages of each batch document")
+    parser.add_argument("--big-pages", type=int, default=300,
+                        help="pages of the plan made by ../shared/bench/gen_big_swppp.py (0: skip)")
+    parser.add_argument("--big-seed", type=int, default=7, help="seed of that plan")
+    parser.add_argument("--corpus", type=Path, default=CORPUS if CORPUS.exists() else None,
+                        help="a folder with pdf/*.pdf measured document by document (default ../shared/corpus)")
+    parser.add_argument("--no-corpus", dest="corpus", action="store_const", const=None, help="skip the corpus")
     parser.add_argument("--rss", choices=["auto", "time", "rusage", "none"], default="auto",
                         help="how to measure peak RSS: /usr/bin/time, a wrapper's RUSAGE_CHILDREN, or not (auto: time if installed)")
     args = parser.parse_args(argv)
@@ -319,27 +415,37 @@ def main(argv: list[str] | None = None) -> int:
     log(f"swppp-audit {info['swppp_audit']} at {tool}; peak RSS via {method}; repeat {args.repeat}")
 
     # ---- single documents: pdftotext vs check
-    rows = []
-    for pages in args.pages:
-        log(f"{pages} pages:")
-        pdf = generated(pages)
-        audit_cmd = [tool, "check", str(pdf), "--checklist", CHECKLIST, "--format", "json", "--ocr", "never"]
-        text_cmd = ["pdftotext", "-layout", str(pdf), "/dev/null"]
-        text_t, audit_t, audit_rss, audit_cpu, error = [], [], [], [], None
-        for r in range(args.repeat):
-            t, _, _ = measure(text_cmd, method)
-            text_t.append(t)
-            try:
-                t, rss, cpu = measure(audit_cmd, method, ok=(0, 1))
-            except Failed as exc:
-                error = str(exc)
-                log(f"  check failed: {error}")
-                break
-            audit_t.append(t), audit_rss.append(rss), audit_cpu.append(cpu)
-            log(f"  run {r + 1}: pdftotext {text_t[-1]:.2f} s, check {t:.2f} s, {fmt(rss and rss / 1024, '.0f')} MB")
-        rows.append({"pages": pages, "mb": pdf.stat().st_size / 1e6, "text_s": median(text_t),
-                     "audit_s": median(audit_t), "audit_rss": median(audit_rss), "audit_cpu": median(audit_cpu),
-                     "audit_runs": audit_t, "error": error})
+    rows = [side_by_side(generated(pages), str(pages), pages, tool, method, args.repeat) for pages in args.pages]
+    other = None
+    if args.big_pages and OTHER_GENERATOR.exists():
+        other = other_generated(args.big_pages, args.big_seed)
+        rows.append(side_by_side(other, f"{args.big_pages} (gen_big_swppp, seed {args.big_seed})", args.big_pages,
+                                 tool, method, args.repeat))
+
+    # ---- the corpus: every document side by side, pages per second over all of them
+    corpus = None
+    documents = sorted((args.corpus / "pdf").glob("*.pdf")) if args.corpus else []
+    if documents:
+        log(f"corpus: {len(documents)} documents ...")
+        runs = [side_by_side(pdf, pdf.stem, page_count(pdf), tool, method, args.repeat, quiet=True) for pdf in documents]
+        corpus = {"docs": len(documents), "pages": sum(r["pages"] for r in runs),
+                  "text_s": sum(r["text_s"] for r in runs), "error": next((r["error"] for r in runs if r["error"]), None),
+                  "audit_s": None if any(r["audit_s"] is None for r in runs) else sum(r["audit_s"] for r in runs),
+                  "audit_rss": max((r["audit_rss"] or 0 for r in runs), default=None)}
+
+    # ---- how each page was read
+    log("reading paths ...")
+    inputs = {f"{pages} pages (make_large)": generated(pages) for pages in args.pages}
+    if other:
+        inputs[f"{args.big_pages} pages (gen_big_swppp, seed {args.big_seed})"] = other
+    try:
+        counted = reading_paths(list(inputs.values()) + documents)
+        paths = {label: counted[str(pdf)] for label, pdf in inputs.items()}
+        if documents:
+            paths[f"corpus ({len(documents)} documents)"] = {
+                kind: sum(counted[str(pdf)][kind] for pdf in documents) for kind in counted[str(documents[0])]}
+    except Failed as exc:
+        paths = {"error": str(exc)}
 
     # ---- stage breakdown, in a fresh process
     stages = None
@@ -387,11 +493,35 @@ def main(argv: list[str] | None = None) -> int:
                  "rss": {j: median(v) for j, v in rss.items()}, "cpu": {j: median(v) for j, v in cpus.items()},
                  "error": batch_error}
 
-    print_report(info, method, args, rows, stages, (help_t, python_t, import_t), batch, time.perf_counter() - began)
+    print_report(info, method, args, rows, stages, (help_t, python_t, import_t), batch, time.perf_counter() - began,
+                 corpus, paths)
     return 0
 
 
-def print_report(info, method, args, rows, stages, startup, batch, took) -> None:
+def print_corpus_and_paths(corpus, paths) -> None:
+    """The corpus as pages per second over all its documents, and the reading path of every page."""
+    if corpus:
+        if corpus["audit_s"] is None:
+            print(f"\nCorpus ({corpus['docs']} documents, {corpus['pages']} pages): check failed: {corpus['error']}")
+        else:
+            print(f"\nCorpus, {corpus['docs']} documents by other hands and producers, {corpus['pages']} pages, each "
+                  f"document side by side (sums of medians): pdftotext {corpus['text_s']:.2f} s "
+                  f"({corpus['pages'] / corpus['text_s']:.0f} pages/s), audit {corpus['audit_s']:.2f} s "
+                  f"(**{corpus['pages'] / corpus['audit_s']:.1f} pages/s**, {corpus['audit_s'] / corpus['text_s']:.1f}x), "
+                  f"largest peak RSS {fmt(corpus['audit_rss'] and corpus['audit_rss'] / 1024, '.0f')} MB.")
+    if paths:
+        print("\nPages by reading path (read_pdf in a fresh process, --ocr never):\n")
+        if "error" in paths:
+            print(f"failed: {paths['error']}")
+            return
+        kinds = list(next(iter(paths.values())))
+        print("| input | " + " | ".join(kinds) + " |")
+        print("|---|" + "---:|" * len(kinds))
+        for label, counts in paths.items():
+            print(f"| {label} | " + " | ".join(str(counts[k]) for k in kinds) + " |")
+
+
+def print_report(info, method, args, rows, stages, startup, batch, took, corpus=None, paths=None) -> None:
     help_t, python_t, import_t = startup
     p = print
     p("### swppp-audit benchmark\n")
@@ -407,14 +537,15 @@ def print_report(info, method, args, rows, stages, startup, batch, took) -> None
     p("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for row in rows:
         if row["error"] and row["audit_s"] is None:
-            p(f"| {row['pages']} | {row['mb']:.1f} | {fmt(row['text_s'])} | {fmt(row['text_s'] and row['pages'] / row['text_s'], '.0f')} "
+            p(f"| {row['label']} | {row['mb']:.1f} | {fmt(row['text_s'])} | {fmt(row['text_s'] and row['pages'] / row['text_s'], '.0f')} "
               f"| failed | | | | {row['error']} |")
             continue
-        p(f"| {row['pages']} | {row['mb']:.1f} | {row['text_s']:.2f} | {row['pages'] / row['text_s']:.0f} | "
+        p(f"| {row['label']} | {row['mb']:.1f} | {row['text_s']:.2f} | {row['pages'] / row['text_s']:.0f} | "
           f"{row['audit_s']:.2f} | {fmt(row['audit_cpu'])} | {row['pages'] / row['audit_s']:.1f} | {row['audit_s'] / row['text_s']:.1f}x | "
           f"{fmt(row['audit_rss'] and row['audit_rss'] / 1024, '.0f')} |")
-    runs = "; ".join(f"{r['pages']} p: " + ", ".join(f"{t:.2f}" for t in r["audit_runs"]) for r in rows if r["audit_runs"])
+    runs = "; ".join(f"{r['label']} p: " + ", ".join(f"{t:.2f}" for t in r["audit_runs"]) for r in rows if r["audit_runs"])
     p(f"\nIndividual audit runs (s): {runs}.")
+    print_corpus_and_paths(corpus, paths)
     if any(r["error"] for r in rows):
         for r in rows:
             if r["error"]:

@@ -784,7 +784,7 @@ def _other_pages(context: _Context, hits: list[tuple[int, int]], quoted: set[int
         page = context.sentences[s].page
         if page not in quoted and (page not in best or len(parts) > len(holds[best[page]])):
             best[page] = s
-    return [best[page] for page in sorted(best) if len(holds[best[page]]) >= min(2, len({j for _, j in hits}))]
+    return [best[page] for page in sorted(best)]
 
 
 def _cover(found: _Search, window: dict[int, int]) -> list[int]:

@@ -42,7 +42,7 @@ def test_decisions_are_right_on_nine_documents_in_ten(corpus_run):
 
 def test_present_items_quote_a_labelled_page(corpus_run):
     checked = [r.evidence_ok for _, _, rows in corpus_run for r in rows if r.evidence_ok is not None]
-    assert sum(checked) >= 0.9 * len(checked), f"{sum(checked)}/{len(checked)}"
+    assert sum(checked) >= 0.94 * len(checked), f"{sum(checked)}/{len(checked)}"
 
 
 @pytest.mark.parametrize("kind, words", [
