@@ -74,8 +74,12 @@ def _project_types(checklist: Checklist, said: list[Statement]) -> tuple[Fact, F
              for kind in checklist.applicability.get("project_types") or []]
     matched: dict[str, tuple[dict, Evidence]] = {}
     denied: dict[str, tuple[dict, Evidence]] = {}
+    any_kind = _phrases_pattern(tuple(p for kind in checklist.applicability.get("project_types") or []
+                                      for p in kind["phrases"]))
     for s, text in _about_the_work(said):
         low = text.lower()
+        if any_kind is None or not any_kind.search(low):
+            continue  # one scan rules out most sentences before each kind's own
         for kind, phrases, unless in types:
             found = list(phrases.finditer(low))
             if not found or (unless and unless.search(low)):

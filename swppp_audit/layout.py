@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Literal
 
 from .language import language
@@ -141,8 +141,13 @@ def _page_furniture(document: Document) -> set[str]:
 def _opens_exchange(line: str) -> bool:
     """A reviewer's comment or the applicant's numbered response starts a paragraph of its own,
     even where the letter runs them together without blank lines."""
+    return bool(_exchange_pattern().match(line))
+
+
+@lru_cache(maxsize=1)
+def _exchange_pattern() -> re.Pattern:
     lang = language()
-    return any(re.match(p, line, re.I) for p in lang.comment_prefixes + lang.response_prefixes)
+    return re.compile("|".join(f"(?:{p})" for p in lang.comment_prefixes + lang.response_prefixes), re.I)
 
 
 def _is_toc_title(line: str) -> bool:
@@ -212,10 +217,15 @@ def _continues(paragraph: list[str], line: str) -> bool:
     return bool(paragraph) and not paragraph[-1].endswith(_PROSE_END) and line.endswith(".")
 
 
+def _has_leader(line: str) -> bool:
+    return "....." in line or "…" in line or ". . . . ." in line
+
+
 def _toc_entry(line: str, in_toc: bool) -> bool:
     """A table-of-contents line: a title with a leader and page number anywhere; on a contents
     page, also a bare title (contents printed without page numbers, appendix lists)."""
-    if _TOC_LINE.match(line) or _LEADER_ONLY.match(line):
+    # both patterns scan lazily from the line's start: try them only on lines that could match
+    if (line[-1:].isdigit() and _TOC_LINE.match(line)) or (_has_leader(line) and _LEADER_ONLY.match(line)):
         return True
     return in_toc and (bool(_TRAILING_PAGE.match(line)) or _is_toc_title(line)
                        or (len(line) <= 90 and not line.endswith(_PROSE_END[:2])))

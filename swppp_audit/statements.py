@@ -152,11 +152,17 @@ def _box_fields(page: int, text: str, ocr) -> list[Statement]:
     return [Statement(page, what, "yes" if ticked else "no", text, ocr) for ticked, what in words if what]
 
 
+_UNTICKED_OPTION = re.compile(r"(?:☐|□|\[\s*\])[^☒☑✔✓■☐□\[]*")
+_QUESTION_SENTENCE = re.compile(r"[^.;!?|]*\?")
+
+
 def _sentences(text: str) -> list[str]:
     """Sentences of running text, without questions (asked, not stated) and without the options
     of a form that were left unticked."""
-    text = re.sub(r"(?:☐|□|\[\s*\])[^☒☑✔✓■☐□\[]*", " ", text)
-    text = re.sub(r"[^.;!?|]*\?", " ", text)
+    if "☐" in text or "□" in text or "[" in text:
+        text = _UNTICKED_OPTION.sub(" ", text)
+    if "?" in text:  # the pattern backtracks over every run of text; most blocks ask nothing
+        text = _QUESTION_SENTENCE.sub(" ", text)
     parts = re.split(r"(?<=[.;!?])\s+(?=[A-Z(☒☑■\[])", text)
     return [p for p in parts if p.strip() and not p.rstrip().endswith("?")]
 
