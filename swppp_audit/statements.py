@@ -128,6 +128,16 @@ def _field_labels(text: str) -> list[re.Match]:
     return found
 
 
+def _column_field(headers: dict[int, str], table: int, page: int, text: str, ocr) -> list[Statement]:
+    """A row's first cell under its table's first column heading: "Water body | Classification"
+    over "Plum Brook | C" states "Water body: Plum Brook". The first row is the heading."""
+    first = text.split(" | ")[0].strip()
+    if table not in headers:
+        headers[table] = first
+        return []
+    return [Statement(page, headers[table], first, text, ocr)] if first and headers[table] else []
+
+
 def _question_fields(page: int, text: str, ocr) -> list[Statement]:
     if "?" not in text:
         return []
@@ -171,11 +181,14 @@ def statements(layout: Layout, ocr: dict[int, float] | None = None) -> list[Stat
     """Every field and sentence of the plan's body text, in reading order, noise blanked."""
     ocr = ocr or {}
     out: list[Statement] = []
+    headers: dict[int, str] = {}  # table -> its first row's first cell ("Water body")
     for block in layout.blocks:
         if block.kind == "toc":
             continue
         page, text, conf = block.page, blank_noise(block.text), ocr.get(block.page)
         fields = _row_fields(page, text, conf) if block.kind == "row" else []
+        if block.kind == "row":
+            fields += _column_field(headers, block.table, page, text, conf)
         fields += _question_fields(page, text, conf) + _box_fields(page, text, conf) + _colon_fields(page, text, conf)
         out.extend(replace(f, text=block.text) for f in fields)  # quoted as printed, noise and all
         if block.kind != "heading":

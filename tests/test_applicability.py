@@ -320,3 +320,19 @@ def test_real_world_questions_eligibility_rows_and_permit_boilerplate_are_not_fa
         assert facts["common_plan"].value is False
         assert facts["disturbed_acres"].value == pytest.approx(1)
         assert all(e.ocr for e in facts["disturbed_acres"].evidence)
+
+
+def test_receiving_waters_are_read_from_a_table_of_water_bodies(tmp_path):
+    """The first column's heading names what each row is: "Water body" over "Plum Brook"."""
+    waters = make_pdf(tmp_path / "waters.pdf", [[
+        "# 2.3 Receiving Water Bodies", "Stormwater leaving the site reaches the following water bodies:",
+        [["Water body", "Classification", "Relation to site"],
+         ["Plum Brook", "C", "Receives the site swale 600 ft north of the parcel"],
+         ["Muscoot Reservoir", "AA", "Downstream of Plum Brook"]]]])
+    result = audit(waters, checklist="somers-ch93", review=Review(), ocr="never")
+    assert next(f for f in result.facts if f.name == "receiving_waters").value == ("Plum Brook", "Muscoot Reservoir")
+    practices = make_pdf(tmp_path / "practices.pdf", [[
+        "# 4.7 Maintenance Schedule",
+        [["Practice", "Frequency"], ["Silt fence along Mill Brook Road", "Weekly"]]]])
+    result = audit(practices, checklist="somers-ch93", review=Review(), ocr="never")
+    assert next(f for f in result.facts if f.name == "receiving_waters").value is None
