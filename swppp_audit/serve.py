@@ -36,8 +36,8 @@ from urllib.parse import urlsplit
 
 import jinja2
 import yaml
-from flask import Flask, Request, Response, abort, flash, get_flashed_messages, jsonify, redirect, \
-    render_template, request, send_file, url_for
+from flask import Flask, Request, Response, abort, current_app, flash, get_flashed_messages, jsonify, \
+    redirect, render_template, request, send_file, url_for
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from werkzeug.utils import secure_filename
 
@@ -254,8 +254,6 @@ class Service:
         return self.workers.submit(self._work, upload)
 
     def _work(self, upload: Upload) -> None:
-        from .report import to_dict
-
         upload.state = "running"
         try:
             result = self.audit_now(upload)
@@ -266,10 +264,17 @@ class Service:
             log.exception("audit of %s failed", upload.name)
             upload.error, upload.state = f"internal error: {type(exc).__name__}: {self.clean(str(exc), upload)}", "failed"
             return
-        data = to_dict(result)
-        data["file"] = upload.shown
         upload.checklist = result.checklist.id  # a re-audit keeps the checklist detected the first time
-        upload.audit, upload.data, upload.error, upload.state = result, data, "", "done"
+        upload.audit, upload.data, upload.error, upload.state = result, audit_data(result, upload), "", "done"
+
+    def audit_once(self, upload: Upload) -> dict:
+        """The audit of an upload that is not kept (the API's), as its JSON: it waits its turn
+        behind the queued ones, and its folder is deleted whatever the outcome."""
+        try:
+            result = self.workers.submit(self.audit_now, upload).result()
+        finally:
+            shutil.rmtree(upload.folder, ignore_errors=True)
+        return audit_data(result, upload)
 
     def close(self) -> None:
         """Stop taking work and delete every upload."""
@@ -292,6 +297,20 @@ _WEB_WORDS = (
      "upload the plan again with the date it was received"),
     ("settle each in the review file (swppp-audit review)", "settle each in the item table"),
 )
+
+
+def audit_data(result, upload: Upload) -> dict:
+    """An audit as `check --format json` gives it, naming the file as it was uploaded rather
+    than by its path in the server's private folder."""
+    from .report import to_dict
+
+    data = to_dict(result)
+    data["file"] = upload.shown
+    return data
+
+
+def json_text(data: dict) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
 def for_the_web(message: str) -> str:
@@ -384,15 +403,301 @@ def letter_problem(upload: Upload) -> str:
 
 
 # -- the app ----------------------------------------------------------------------------------
+#
+# The hooks and views below are module-level functions: each app's state is its Service, found
+# through `current_service()` (app.extensions["swppp_audit"]), and the Host names it accepts
+# (app.config[HOSTS]). The endpoints are the functions' names, which the templates' url_for use.
+
+HOSTS = "SWPPP_AUDIT_HOSTS"  # the names the Host header may carry, or None for any
+STILL_RUNNING = "the audit is still running; wait for it to finish"
+NOT_FINISHED = "the audit is not finished"
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+       "form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+ASSETS = {"style.css": ("web_style.css.j2", "text/css"), "app.js": ("web_app.js.j2", "text/javascript")}
+
+
+def current_service() -> Service:
+    return current_app.extensions["swppp_audit"]
+
 
 class UploadRequest(Request):
     """Uploaded files spool into the server's private folder, not the system's /tmp."""
 
     def _get_file_stream(self, total_content_length, content_type, filename=None, content_length=None):
-        from flask import current_app
+        return tempfile.TemporaryFile("wb+", dir=current_service().root)
 
-        root = current_app.extensions["swppp_audit"].root
-        return tempfile.TemporaryFile("wb+", dir=root)
+
+def here(upload: Upload) -> str:
+    return url_for("show_audit", upload_id=upload.id)
+
+
+def fail(status: int, message: str, upload_form: bool = False, back: str | None = None):
+    """An error as the asker reads it: JSON for the API, else the upload form again (with the
+    message) or the error page."""
+    if request.path.startswith("/api/"):
+        return jsonify(error=message), status
+    if upload_form:  # the form again, as filled in (except after 413: its body was not read)
+        service = current_service()
+        return render_template("web_index.html.j2", error=message, uploads=service.listed(),
+                               checklists=service.checklists(), form={} if status == 413 else request.form), status
+    return render_template("web_error.html.j2", status=status, message=message, back=back), status
+
+
+# -- every request
+
+def guard():
+    hosts = current_app.config[HOSTS]
+    if hosts is not None:
+        if host_name(request.host) not in hosts:
+            return fail(400, f"unexpected Host {request.host!r}: open the page at http://127.0.0.1/")
+    if request.method == "POST":  # a page elsewhere must not post uploads or decisions here
+        origin = request.headers.get("Origin", "null")
+        if request.headers.get("Sec-Fetch-Site") in ("cross-site", "same-site") or \
+                origin != "null" and urlsplit(origin).netloc != request.host:
+            return fail(403, "a form from another site cannot post here")
+    return None
+
+
+def headers(response: Response) -> Response:
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Cache-Control"] = "no-store"
+    response.headers["Referrer-Policy"] = "same-origin"
+    if response.mimetype == "text/html" and not response.headers.get("Content-Disposition"):
+        response.headers["Content-Security-Policy"] = CSP
+        response.headers["X-Frame-Options"] = "DENY"
+    return response
+
+
+def http_error(exc: HTTPException):
+    if isinstance(exc, RequestEntityTooLarge):
+        return fail(413, f"the file is larger than the limit of {limit_text(current_service().max_upload_bytes)}",
+                    upload_form=request.endpoint == "upload")
+    return fail(exc.code or 500, exc.description or exc.name)
+
+
+def internal_error(exc: Exception):
+    log.exception("request failed")
+    return fail(500, f"internal error: {type(exc).__name__}: {exc}")
+
+
+# -- uploading and reading an audit
+
+def index():
+    service = current_service()
+    return render_template("web_index.html.j2", error="", uploads=service.listed(),
+                           checklists=service.checklists(), form={})
+
+
+def accept_form(keep: bool) -> Upload:
+    """The posted PDF with its checklist and receipt date, validated and stored."""
+    service = current_service()
+    checklist = parse_checklist(service, request.form.get("checklist"))
+    received = parse_received(request.form.get("received"))
+    return service.accept(request.files.get("file"), checklist, received, keep=keep)
+
+
+def upload():
+    try:
+        new = accept_form(keep=True)
+    except AuditFailed as exc:
+        return fail(exc.status, str(exc), upload_form=True)
+    current_service().queue_audit(new)
+    return redirect(url_for("show_audit", upload_id=new.id), 303)
+
+
+def show_audit(upload_id: str):
+    service = current_service()
+    upload = service.get(upload_id)
+    if upload.busy:
+        return render_template("web_progress.html.j2", upload=upload, ahead=service.ahead(upload))
+    if upload.state == "failed":
+        return render_template("web_failed.html.j2", upload=upload), 422
+    data = upload.data
+    items = sorted(data["items"], key=lambda item: STATUS_ORDER.get(item["status"], 2))
+    from .review import find
+
+    try:
+        reviewer = find(upload.pdf).reviewer
+    except Exception:  # noqa: BLE001 - shown as blank fields
+        reviewer = {}
+    return render_template("web_audit.html.j2", upload=upload, data=data, items=items,
+                           letter_problem=letter_problem(upload), reviewer=reviewer,
+                           open_count=sum(1 for item in items if item["status"] == "needs_review"),
+                           messages=get_flashed_messages())
+
+
+def status(upload_id: str):
+    service = current_service()
+    upload = service.get(upload_id)
+    return jsonify(state=upload.state, ahead=service.ahead(upload))
+
+
+def document(upload_id: str):
+    upload = current_service().get(upload_id)
+    return send_file(upload.pdf, mimetype="application/pdf", download_name=upload.name, as_attachment=False)
+
+
+def delete(upload_id: str):
+    service = current_service()
+    upload = service.get(upload_id)
+    if upload.busy:
+        return fail(409, STILL_RUNNING, back=here(upload))
+    service.delete(upload)
+    return redirect(url_for("index"), 303)
+
+
+# -- the reviewer's decisions, written to the review file beside the upload
+
+def posted_decision(citation: str) -> dict | None:
+    """The decision the form posts for one item: {status, reason}, or None to remove the
+    reviewer's decision; AuditFailed (400) when it is incomplete."""
+    if request.form.get("action") == "clear":
+        return None
+    status_value = request.form.get("status", "")
+    reason = " ".join(request.form.get("reason", "").split())
+    if status_value not in ITEM_STATUSES:
+        raise AuditFailed(400, f"status must be one of {', '.join(ITEM_STATUSES)}")
+    if not reason:
+        raise AuditFailed(400, f"{citation}: a reviewer's decision needs a reason")
+    if len(reason) > REASON_MAX:
+        raise AuditFailed(400, f"{citation}: the reason is longer than {REASON_MAX} characters")
+    return {"status": status_value, "reason": reason}
+
+
+def item_change(item_id: str, decision: dict | None):
+    """The edit of a review file that records `decision` for one item (None: removes it)."""
+    def change(data):
+        items = data.get("items") if isinstance(data.get("items"), dict) else {}
+        if decision is None:
+            items.pop(item_id, None)
+        else:
+            items[item_id] = decision
+        data["items"] = items
+    return change
+
+
+def settle(upload_id: str):
+    service = current_service()
+    upload = service.get(upload_id)
+    if upload.state != "done":
+        return fail(409, STILL_RUNNING, back=here(upload))
+    item_id = request.form.get("item", "")
+    known = {item["id"]: item for item in upload.data["items"]}
+    if item_id not in known:
+        return fail(400, f"no item {item_id!r} in {upload.data['checklist']['id']}", back=here(upload))
+    citation = known[item_id]["citation"]
+    try:
+        decision = posted_decision(citation)
+    except AuditFailed as exc:
+        return fail(exc.status, str(exc), back=here(upload))
+    if decision is None:
+        flash(f"{citation}: the reviewer's decision is removed; the tool's finding stands.")
+    else:
+        flash(f"{citation}: saved as {STATUS_LABEL[decision['status']].lower()} in the review file; audited again.")
+    update_review(upload.pdf, item_change(item_id, decision))
+    service.queue_audit(upload)
+    return redirect(url_for("show_audit", upload_id=upload.id), 303)
+
+
+def reviewer(upload_id: str):
+    upload = current_service().get(upload_id)
+    name = " ".join(request.form.get("name", "").split())[:200]
+    title = " ".join(request.form.get("title", "").split())[:200]
+
+    def change(data):
+        data["reviewer"] = {"name": name, "title": title}
+    update_review(upload.pdf, change)
+    flash("The signature for the letter is saved in the review file.")
+    return redirect(url_for("show_audit", upload_id=upload.id, _anchor="downloads"), 303)
+
+
+# -- downloads
+
+def download(upload: Upload, suffix: str, body, mimetype: str) -> Response:
+    """A file to save rather than show, named after the upload: NAME.SUFFIX."""
+    response = Response(body, mimetype=mimetype)
+    response.headers["Content-Disposition"] = f'attachment; filename="{Path(upload.name).stem}.{suffix}"'
+    return response
+
+
+def letter(upload_id: str, fmt: str):
+    from .letter import LetterError, compose, render_docx, render_html
+    from .review import find
+
+    upload = current_service().get(upload_id)
+    if fmt not in ("docx", "html"):
+        abort(404)
+    if upload.state != "done":
+        return fail(409, NOT_FINISHED, back=here(upload))
+    try:
+        content = compose(upload.audit, find(upload.pdf))
+    except LetterError as exc:
+        return fail(409, letter_problem(upload) or for_the_web(str(exc)), back=here(upload))
+    if fmt == "docx":
+        body, mimetype = render_docx(content), "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+    else:
+        body, mimetype = render_html(content).encode("utf-8"), "text/html"
+    return download(upload, f"letter.{fmt}", body, mimetype)
+
+
+def audit_json(upload_id: str):
+    upload = current_service().get(upload_id)
+    if upload.state != "done":
+        return fail(409, NOT_FINISHED, back=here(upload))
+    return download(upload, "audit.json", json_text(upload.data), "application/json")
+
+
+def favicon():
+    return Response(status=204)
+
+
+def asset(name: str):
+    if name not in ASSETS:
+        abort(404)
+    template, mimetype = ASSETS[name]
+    return Response((data_dir("templates") / template).read_text("utf-8"), mimetype=mimetype)
+
+
+# -- the JSON API
+
+def api_audit():
+    try:
+        data = current_service().audit_once(accept_form(keep=False))
+    except AuditFailed as exc:
+        return fail(exc.status, str(exc))
+    return Response(json_text(data), mimetype="application/json")
+
+
+ROUTES = (
+    ("GET", "/", index),
+    ("POST", "/audits", upload),
+    ("GET", "/audits/<upload_id>", show_audit),
+    ("GET", "/audits/<upload_id>/status", status),
+    ("GET", "/audits/<upload_id>/document.pdf", document),
+    ("POST", "/audits/<upload_id>/items", settle),
+    ("POST", "/audits/<upload_id>/reviewer", reviewer),
+    ("POST", "/audits/<upload_id>/delete", delete),
+    ("GET", "/audits/<upload_id>/letter.<fmt>", letter),
+    ("GET", "/audits/<upload_id>/audit.json", audit_json),
+    ("GET", "/favicon.ico", favicon),
+    ("GET", "/assets/<name>", asset),
+    ("POST", "/api/audits", api_audit),
+)
+
+
+def setup_templates(app: Flask, max_upload_bytes: int) -> None:
+    """The pages' jinja2: an office's own templates first, everything escaped."""
+    from .checklist import template_dirs
+    from .registry import fact_label
+    from .report import show_value
+
+    app.jinja_loader = jinja2.FileSystemLoader([str(d) for d in template_dirs()])  # an office's own first
+    app.jinja_env.autoescape = True  # web_*.html.j2: Flask would escape only names ending in .html
+    app.jinja_env.trim_blocks = app.jinja_env.lstrip_blocks = True
+    app.jinja_env.globals.update(status_label=STATUS_LABEL, status_mark=STATUS_MARK, decision_label=DECISION_LABEL,
+                                 limit=limit_text(max_upload_bytes), max_bytes=max_upload_bytes, longdate=longdate,
+                                 fact_label=fact_label)
+    app.jinja_env.filters["show"] = show_value
 
 
 def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2048, ocr: str = "auto",
@@ -402,244 +707,17 @@ def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2
     reach the uploads by pointing its own domain at 127.0.0.1."""
     app = Flask(__name__, static_folder=None)
     app.request_class = UploadRequest
-    from .checklist import template_dirs
-    from .registry import fact_label
-
-    app.jinja_loader = jinja2.FileSystemLoader([str(d) for d in template_dirs()])  # an office's own first
-    app.jinja_env.autoescape = True  # web_*.html.j2: Flask would escape only names ending in .html
-    app.jinja_env.trim_blocks = app.jinja_env.lstrip_blocks = True
+    setup_templates(app, max_upload_bytes)
     app.secret_key = secrets.token_bytes(32)
     app.config["MAX_CONTENT_LENGTH"] = max_upload_bytes + 256 * 1024  # the multipart wrapping and the other fields
-    service = Service(workers, timeout, max_memory_mb, ocr, max_upload_bytes)
-    app.extensions["swppp_audit"] = service
-    hosts = None if allowed_hosts is None else {h.lower().strip("[]") for h in allowed_hosts}
-
-    app.jinja_env.globals.update(status_label=STATUS_LABEL, status_mark=STATUS_MARK, decision_label=DECISION_LABEL,
-                                 limit=limit_text(max_upload_bytes), max_bytes=max_upload_bytes, longdate=longdate,
-                                 fact_label=fact_label)
-    from .report import show_value
-
-    app.jinja_env.filters["show"] = show_value
-
-    def here(upload: Upload) -> str:
-        return url_for("show_audit", upload_id=upload.id)
-
-    def api() -> bool:
-        return request.path.startswith("/api/")
-
-    def fail(status: int, message: str, upload_form: bool = False, back: str | None = None):
-        if api():
-            return jsonify(error=message), status
-        if upload_form:  # the form again, as filled in (except after 413: its body was not read)
-            return render_template("web_index.html.j2", error=message, uploads=service.listed(),
-                                   checklists=service.checklists(), form={} if status == 413 else request.form), status
-        return render_template("web_error.html.j2", status=status, message=message, back=back), status
-
-    @app.before_request
-    def guard():
-        if hosts is not None:
-            if host_name(request.host) not in hosts:
-                return fail(400, f"unexpected Host {request.host!r}: open the page at http://127.0.0.1/")
-        if request.method == "POST":  # a page elsewhere must not post uploads or decisions here
-            origin = request.headers.get("Origin", "null")
-            if request.headers.get("Sec-Fetch-Site") in ("cross-site", "same-site") or \
-                    origin != "null" and urlsplit(origin).netloc != request.host:
-                return fail(403, "a form from another site cannot post here")
-        return None
-
-    @app.after_request
-    def headers(response: Response) -> Response:
-        response.headers["X-Content-Type-Options"] = "nosniff"
-        response.headers["Cache-Control"] = "no-store"
-        response.headers["Referrer-Policy"] = "same-origin"
-        if response.mimetype == "text/html" and not response.headers.get("Content-Disposition"):
-            response.headers["Content-Security-Policy"] = (
-                "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
-                "form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
-            response.headers["X-Frame-Options"] = "DENY"
-        return response
-
-    @app.errorhandler(HTTPException)
-    def http_error(exc: HTTPException):
-        if isinstance(exc, RequestEntityTooLarge):
-            return fail(413, f"the file is larger than the limit of {limit_text(max_upload_bytes)}",
-                        upload_form=request.endpoint == "upload")
-        return fail(exc.code or 500, exc.description or exc.name)
-
-    @app.errorhandler(Exception)
-    def internal_error(exc: Exception):
-        log.exception("request failed")
-        return fail(500, f"internal error: {type(exc).__name__}: {exc}")
-
-    # -- pages
-    @app.get("/")
-    def index():
-        return render_template("web_index.html.j2", error="", uploads=service.listed(),
-                               checklists=service.checklists(), form={})
-
-    def accept_form(keep: bool) -> Upload:
-        """The posted PDF with its checklist and receipt date, validated and stored."""
-        checklist = parse_checklist(service, request.form.get("checklist"))
-        received = parse_received(request.form.get("received"))
-        return service.accept(request.files.get("file"), checklist, received, keep=keep)
-
-    @app.post("/audits")
-    def upload():
-        try:
-            new = accept_form(keep=True)
-        except AuditFailed as exc:
-            return fail(exc.status, str(exc), upload_form=True)
-        service.queue_audit(new)
-        return redirect(url_for("show_audit", upload_id=new.id), 303)
-
-    @app.get("/audits/<upload_id>")
-    def show_audit(upload_id: str):
-        upload = service.get(upload_id)
-        if upload.busy:
-            return render_template("web_progress.html.j2", upload=upload, ahead=service.ahead(upload))
-        if upload.state == "failed":
-            return render_template("web_failed.html.j2", upload=upload), 422
-        data = upload.data
-        items = sorted(data["items"], key=lambda item: STATUS_ORDER.get(item["status"], 2))
-        from .review import find
-
-        try:
-            reviewer = find(upload.pdf).reviewer
-        except Exception:  # noqa: BLE001 - shown as blank fields
-            reviewer = {}
-        return render_template("web_audit.html.j2", upload=upload, data=data, items=items,
-                               letter_problem=letter_problem(upload), reviewer=reviewer,
-                               open_count=sum(1 for item in items if item["status"] == "needs_review"),
-                               messages=get_flashed_messages())
-
-    @app.get("/audits/<upload_id>/status")
-    def status(upload_id: str):
-        upload = service.get(upload_id)
-        return jsonify(state=upload.state, ahead=service.ahead(upload))
-
-    @app.get("/audits/<upload_id>/document.pdf")
-    def document(upload_id: str):
-        upload = service.get(upload_id)
-        return send_file(upload.pdf, mimetype="application/pdf", download_name=upload.name, as_attachment=False)
-
-    @app.post("/audits/<upload_id>/items")
-    def settle(upload_id: str):
-        upload = service.get(upload_id)
-        if upload.state != "done":
-            return fail(409, "the audit is still running; wait for it to finish", back=here(upload))
-        item_id = request.form.get("item", "")
-        known = {item["id"]: item for item in upload.data["items"]}
-        if item_id not in known:
-            return fail(400, f"no item {item_id!r} in {upload.data['checklist']['id']}", back=here(upload))
-        citation = known[item_id]["citation"]
-        if request.form.get("action") == "clear":
-            def change(data):
-                items = data.get("items") if isinstance(data.get("items"), dict) else {}
-                items.pop(item_id, None)
-                data["items"] = items
-            flash(f"{citation}: the reviewer's decision is removed; the tool's finding stands.")
-        else:
-            status_value = request.form.get("status", "")
-            reason = " ".join(request.form.get("reason", "").split())
-            if status_value not in ITEM_STATUSES:
-                return fail(400, f"status must be one of {', '.join(ITEM_STATUSES)}", back=here(upload))
-            if not reason:
-                return fail(400, f"{citation}: a reviewer's decision needs a reason", back=here(upload))
-            if len(reason) > REASON_MAX:
-                return fail(400, f"{citation}: the reason is longer than {REASON_MAX} characters", back=here(upload))
-
-            def change(data):
-                items = data.get("items") if isinstance(data.get("items"), dict) else {}
-                items[item_id] = {"status": status_value, "reason": reason}
-                data["items"] = items
-            flash(f"{citation}: saved as {STATUS_LABEL[status_value].lower()} in the review file; audited again.")
-        update_review(upload.pdf, change)
-        service.queue_audit(upload)
-        return redirect(url_for("show_audit", upload_id=upload.id), 303)
-
-    @app.post("/audits/<upload_id>/reviewer")
-    def reviewer(upload_id: str):
-        upload = service.get(upload_id)
-        name = " ".join(request.form.get("name", "").split())[:200]
-        title = " ".join(request.form.get("title", "").split())[:200]
-
-        def change(data):
-            data["reviewer"] = {"name": name, "title": title}
-        update_review(upload.pdf, change)
-        flash("The signature for the letter is saved in the review file.")
-        return redirect(url_for("show_audit", upload_id=upload.id, _anchor="downloads"), 303)
-
-    @app.post("/audits/<upload_id>/delete")
-    def delete(upload_id: str):
-        upload = service.get(upload_id)
-        if upload.busy:
-            return fail(409, "the audit is still running; wait for it to finish", back=here(upload))
-        service.delete(upload)
-        return redirect(url_for("index"), 303)
-
-    @app.get("/audits/<upload_id>/letter.<fmt>")
-    def letter(upload_id: str, fmt: str):
-        from .letter import LetterError, compose, render_docx, render_html
-        from .review import find
-
-        upload = service.get(upload_id)
-        if fmt not in ("docx", "html"):
-            abort(404)
-        if upload.state != "done":
-            return fail(409, "the audit is not finished", back=here(upload))
-        try:
-            content = compose(upload.audit, find(upload.pdf))
-        except LetterError as exc:
-            return fail(409, letter_problem(upload) or for_the_web(str(exc)), back=here(upload))
-        stem = Path(upload.name).stem
-        if fmt == "docx":
-            body, mimetype = render_docx(content), "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        else:
-            body, mimetype = render_html(content).encode("utf-8"), "text/html"
-        response = Response(body, mimetype=mimetype)
-        response.headers["Content-Disposition"] = f'attachment; filename="{stem}.letter.{fmt}"'
-        return response
-
-    @app.get("/audits/<upload_id>/audit.json")
-    def audit_json(upload_id: str):
-        upload = service.get(upload_id)
-        if upload.state != "done":
-            return fail(409, "the audit is not finished", back=here(upload))
-        response = Response(json.dumps(upload.data, indent=2, ensure_ascii=False) + "\n", mimetype="application/json")
-        response.headers["Content-Disposition"] = f'attachment; filename="{Path(upload.name).stem}.audit.json"'
-        return response
-
-    @app.get("/favicon.ico")
-    def favicon():
-        return Response(status=204)
-
-    @app.get("/assets/<name>")
-    def asset(name: str):
-        files = {"style.css": ("web_style.css.j2", "text/css"), "app.js": ("web_app.js.j2", "text/javascript")}
-        if name not in files:
-            abort(404)
-        template, mimetype = files[name]
-        return Response((data_dir("templates") / template).read_text("utf-8"), mimetype=mimetype)
-
-    # -- the JSON API
-    @app.post("/api/audits")
-    def api_audit():
-        from .report import to_dict
-
-        try:
-            new = accept_form(keep=False)
-        except AuditFailed as exc:
-            return fail(exc.status, str(exc))
-        try:
-            result = service.workers.submit(service.audit_now, new).result()
-        except AuditFailed as exc:
-            return fail(exc.status, str(exc))
-        finally:
-            shutil.rmtree(new.folder, ignore_errors=True)
-        data = to_dict(result)
-        data["file"] = new.shown
-        return Response(json.dumps(data, indent=2, ensure_ascii=False) + "\n", mimetype="application/json")
-
+    app.config[HOSTS] = None if allowed_hosts is None else {h.lower().strip("[]") for h in allowed_hosts}
+    app.extensions["swppp_audit"] = Service(workers, timeout, max_memory_mb, ocr, max_upload_bytes)
+    app.before_request(guard)
+    app.after_request(headers)
+    app.register_error_handler(HTTPException, http_error)
+    app.register_error_handler(Exception, internal_error)
+    for method, rule, view in ROUTES:
+        app.add_url_rule(rule, view_func=view, methods=[method])
     return app
 
 
