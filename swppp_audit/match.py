@@ -629,21 +629,26 @@ def _units(context: _Context, hits: list[tuple[int, int]], tables: dict) -> list
 
 def _closest(units: list[dict[int, int]], wanted: int) -> list[dict[int, int]]:
     """Runs of at most NEAR_SENTENCES + 1 units: every run that holds all the elements (each
-    starting after the last one's completing unit), or else the one that holds the most."""
+    starting after the last one's completing unit), or else the one that holds the most. A run's
+    elements are counted as a set first; its {element: first sentence} is built only when it is
+    complete or beats the best so far (most runs are neither)."""
     complete: list[dict[int, int]] = []
     best: dict[int, int] = {}
     start = 0
     while start < len(units):
-        found: dict[int, int] = {}
-        for offset, unit in enumerate(units[start:start + NEAR_SENTENCES + 1]):
-            for j, s in unit.items():
-                found.setdefault(j, s)
-            if len(found) == wanted:
-                complete.append(found)
-                start += offset
-                break
-        if len(found) > len(best):
-            best = found
+        window = units[start:start + NEAR_SENTENCES + 1]
+        distinct = len(set().union(*window))
+        if distinct == wanted or distinct > len(best):
+            found: dict[int, int] = {}
+            for offset, unit in enumerate(window):
+                for j, s in unit.items():
+                    found.setdefault(j, s)
+                if len(found) == wanted:
+                    complete.append(found)
+                    start += offset
+                    break
+            if len(found) > len(best):
+                best = found
         start += 1
     return complete or ([best] if best else [])
 

