@@ -58,8 +58,8 @@ def _mentions(text: str, checklists: list[Checklist]) -> dict[str, int]:
     if not owners:
         return scores
     pattern = re.compile(r"\b(?=(" + "|".join(sorted(map(re.escape, owners), key=len, reverse=True)) + r")\b)")
-    for match in pattern.finditer(text):
-        for owner in owners[match.group(1)]:
+    for found in pattern.finditer(text):
+        for owner in owners[found.group(1)]:
             scores[owner] += 1
     return scores
 
