@@ -102,6 +102,9 @@ def _field_areas(statements) -> tuple[list, list]:
     return disturbed, total
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def _sentence_areas(statements) -> tuple[list, list, list]:
     """Areas from sentences: (strong disturbed, weak disturbed, total). Each sentence gives at
     most one reading of each: the quantity nearest a disturbance phrase, and one named as the
@@ -113,6 +116,8 @@ def _sentence_areas(statements) -> tuple[list, list, list]:
         if s.is_field:
             continue
         text = s.value
+        if not _DIGIT.search(text):  # no number, no area
+            continue
         areas = [a for a in _AREA.finditer(text)
                  if not _BEFORE_A_LABEL.match(text[a.end():]) and not _OR_MORE.match(text[a.end():])]
         if not areas or _SUPPOSED.match(text):
@@ -241,8 +246,8 @@ def flag_fact(name: str, statements, concept: re.Pattern, what: str, label: re.P
     for s in statements:
         if s.is_field:
             value = answer(s.value) if (label or concept).search(s.label) else None
-        else:
-            value = _sentence_polarity(s.value, concept)
+        else:  # most sentences never name the concept: one search settles them
+            value = _sentence_polarity(s.value, concept) if concept.search(s.value) else None
         if value is not None:
             said[value].append(quote(s))
     if said[True] and said[False]:
