@@ -369,6 +369,21 @@ def checklists():
         raise InputError(str(exc)) from None
 
 
+def _finish(command, interrupts: list) -> None:
+    """Run the command to its exit. A Ctrl-C that a library swallowed on the way (an `except
+    Exception` around spaCy's registry loading, where pydantic had wrapped it) is still an
+    interrupt: the record of the signal decides, not whether an exception got through."""
+    try:
+        code = command(standalone_mode=False)
+    except SystemExit:
+        if interrupts:
+            raise KeyboardInterrupt from None
+        raise
+    if interrupts:
+        raise KeyboardInterrupt
+    sys.exit(code)
+
+
 def run() -> None:
     """Console entry point: any unexpected failure is one line on stderr and exit 2, never a
     traceback; Ctrl-C is one line and exit 130, as shells report an interrupted command (click's
@@ -384,7 +399,7 @@ def run() -> None:
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not when started ignoring it
         signal.signal(signal.SIGINT, interrupt)
     try:
-        sys.exit(main(standalone_mode=False))
+        _finish(main, interrupts)
     except click.ClickException as exc:
         exc.show()
         sys.exit(exc.exit_code)

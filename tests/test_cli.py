@@ -133,6 +133,41 @@ def test_ctrl_c_that_a_library_wraps_in_its_own_error_is_still_an_interrupt(monk
     assert capsys.readouterr().err.strip() == "swppp-audit: interrupted"
 
 
+@pytest.mark.parametrize("ending", ["returns", "exits 0"])
+def test_ctrl_c_that_a_library_swallows_is_still_an_interrupt(monkeypatch, capsys, ending):
+    """An `except Exception` in a library can eat the wrapped interrupt and the command then runs
+    to its end: the user pressed Ctrl-C, so the exit is 130 all the same; without a Ctrl-C the
+    command's own exit stands."""
+    import os
+    import signal
+
+    import swppp_audit.cli as cli
+
+    def main_swallowing_the_interrupt(standalone_mode, interrupt=True):
+        if interrupt:
+            try:
+                os.kill(os.getpid(), signal.SIGINT)
+            except KeyboardInterrupt:
+                pass  # a library's own handler, deep down
+        if ending == "exits 0":
+            sys.exit(0)
+        return 0
+
+    previous = signal.getsignal(signal.SIGINT)
+    try:
+        monkeypatch.setattr(cli, "main", main_swallowing_the_interrupt)
+        with pytest.raises(SystemExit) as stopped:
+            cli.run()
+        assert stopped.value.code == 130
+        assert capsys.readouterr().err.strip() == "swppp-audit: interrupted"
+        monkeypatch.setattr(cli, "main", lambda standalone_mode: main_swallowing_the_interrupt(standalone_mode, False))
+        with pytest.raises(SystemExit) as stopped:
+            cli.run()
+        assert stopped.value.code == 0
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 # ----------------------------------------------------------------------------- OCR: progress and renders
 
 @pytest.fixture(scope="module")
