@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Literal
 
@@ -41,6 +41,8 @@ class Layout:
     blocks: tuple[Block, ...]
     sections: tuple[Section, ...]
     toc_pages: tuple[int, ...]
+    # page -> the number or sheet printed on it, where that differs from its place in the PDF
+    printed: dict[int, str] = field(default_factory=dict)
 
     @cached_property
     def _block_sections(self) -> list[int]:
@@ -166,6 +168,7 @@ class _Builder:
         self.sections: list[Section] = []
         self.bodies: list[list[int]] = []
         self.toc_pages: list[int] = []
+        self.printed: dict[int, str] = {}
         self.tables = 0
         self.open_section("", 1)
 
@@ -208,6 +211,7 @@ class _Builder:
             sections=tuple(Section(s.heading, s.page, tuple(b), level, end)
                            for s, b, level, end in zip(self.sections, self.bodies, levels, ends)),
             toc_pages=tuple(self.toc_pages),
+            printed=self.printed,
         )
 
 
@@ -248,16 +252,16 @@ def _drop_page_number_lines(lines: list[str]) -> None:
             lines[i] = ""
 
 
-def printed_label(page) -> str:
+def printed_label(page, drawing: bool | None = None) -> str:
     """The page number printed on the page ("Page 3 of 16" in a header or footer), or a drawing's
     sheet number from its title block: what a reviewer finds when they turn to the page. '' when
-    the page prints none."""
+    the page prints none. `drawing`: whether the page is a drawing sheet, when the caller knows."""
     lines = [line.strip() for line in page.text.split("\n") if line.strip()]
     for line in lines[:3] + lines[-3:]:
         found = _PRINTED_PAGE.search(line)
         if found:
             return found.group(1)
-    if _drawing_labels(page, lines):
+    if drawing if drawing is not None else _drawing_labels(page, lines):
         found = _SHEET_NUMBER.search(page.text) or next(
             (m for t in page.tables for r in t.rows for c in r if (m := _SHEET_NUMBER.search(c))), None)
         if found:
@@ -284,6 +288,9 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
     lines = ["" if re.sub(r"\d+", "#", line) in furniture else line for line in lines]
     _drop_page_number_lines(lines)
     labels = _drawing_labels(page, lines)
+    label = printed_label(page, drawing=bool(labels))
+    if label and label != str(page.number):
+        builder.printed[page.number] = label
     if labels:
         # the sheet's appendix or exhibit title stays a heading: it places the sheet in the plan
         for title in (t for t in labels if _LETTERED.match(t) and is_heading(t)):

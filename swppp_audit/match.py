@@ -19,7 +19,7 @@ from pathlib import Path
 
 from .checklist import Checklist, ChecklistError, Item
 from .language import language
-from .layout import Layout, build, printed_label
+from .layout import Layout, build
 from .model import Document, Evidence, Finding
 
 QUOTE_CHARS = 240
@@ -369,18 +369,13 @@ class _Context:
             text = text[:QUOTE_CHARS].rsplit(" ", 1)[0] + " …"
         page = self.document.pages[sentence.page - 1]
         return Evidence(page=sentence.page, text=text, ocr_confidence=page.ocr_confidence,
-                        label=self.labels.get(sentence.page, ""))
-
-    @cached_property
-    def labels(self) -> dict[int, str]:
-        """PDF page -> the label printed on it, where that differs from the page's number."""
-        found = {p.number: printed_label(p) for p in self.document.pages if p.readable}
-        return {n: label for n, label in found.items() if label and label != str(n)}
+                        label=self.layout.printed.get(sentence.page, ""))
 
     def pages(self, numbers) -> str:
         """"page 9 (printed page 3)", "pages 4, 9 (printed page 3)": where a reviewer finds them."""
         numbers = sorted(set(numbers))
-        shown = [f"{n} (printed page {self.labels[n]})" if n in self.labels else str(n) for n in numbers]
+        printed = self.layout.printed
+        shown = [f"{n} (printed page {printed[n]})" if n in printed else str(n) for n in numbers]
         return ("page " if len(numbers) == 1 else "pages ") + ", ".join(shown)
 
     def body(self, section: int) -> str:
