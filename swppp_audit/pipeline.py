@@ -64,9 +64,8 @@ def _mentions(text: str, checklists: list[Checklist]) -> dict[str, int]:
     return scores
 
 
-def detect(layout: Layout, checklists: list[Checklist], document: Document | None = None) -> Checklist:
+def detect(layout: Layout, checklists: list[Checklist], document: Document) -> Checklist:
     """The checklist whose jurisdiction the document names most often."""
-    document = document or Document("", "", ())
     scores = _named(layout, document, checklists)
     ranked = sorted(checklists, key=lambda c: -scores[c.id])
     if not ranked or scores[ranked[0].id] == 0:
