@@ -56,7 +56,7 @@ TIME_BIN = "/usr/bin/time"
 
 # Peak RSS, and why both methods give the same number.
 #
-# `swppp-audit check` runs the audit in a forked child (swppp_audit.isolate) and joins it, so the
+# `swppp-audit check` runs the audit in a forked child (swppp_audit.running.isolate) and joins it, so the
 # memory that matters is the child's. On Linux, wait4() -- which GNU time uses -- returns the
 # rusage of the waited process *including its reaped descendants* (the kernel fills it with
 # getrusage(RUSAGE_BOTH): ru_maxrss = max(own peak, peak of the largest reaped descendant)).
@@ -207,10 +207,10 @@ def rss_mb():
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 out = {"cold": {}, "warm": {}, "rss_after": {}}
 t = time.perf_counter()
-import swppp_audit.pipeline as pipeline
-from swppp_audit.checklist import load
-from swppp_audit.match import engine
-from swppp_audit.report import to_json
+import swppp_audit.running.pipeline as pipeline
+from swppp_audit.judging.checklist import load
+from swppp_audit.judging.match import engine
+from swppp_audit.output.report import to_json
 out["cold"]["import swppp_audit"] = time.perf_counter() - t
 t = time.perf_counter(); checklist = load(checklist_id); out["cold"]["load checklist"] = time.perf_counter() - t
 t = time.perf_counter(); engine(checklist)
@@ -221,8 +221,8 @@ out["rss_after"]["start-up and spaCy"] = rss_mb()
 # functions they call are wrapped at run time (the package is not edited). A name the package no
 # longer has is reported as n/a. "text" is what read_pdf spends outside the wrapped steps (PDFium's
 # text, cleaning, hashing); "decide" is what audit_document spends outside its wrapped stages.
-import swppp_audit.extract as extract
-import swppp_audit.grid as grid
+import swppp_audit.reading.extract as extract
+import swppp_audit.reading.grid as grid
 inner = {}
 def timed(name, fn):
     def wrapper(*args, **kwargs):
@@ -273,11 +273,11 @@ json.dump(out, sys.stdout)
 
 
 # How each page was read, counted in a fresh process: a page with ruled tables read by PDFium
-# (swppp_audit.grid), a text-only page, an unreadable one, or one sent to pdfplumber (only a build
+# (swppp_audit.reading.grid), a text-only page, an unreadable one, or one sent to pdfplumber (only a build
 # that still has extract._tables_and_text has that path; it is counted by wrapping it).
 _PATHS = r"""
 import json, sys
-import swppp_audit.extract as extract
+import swppp_audit.reading.extract as extract
 plumber = set()
 if hasattr(extract, "_tables_and_text"):
     original = extract._tables_and_text
@@ -460,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
     log("start-up ...")
     help_t = [measure([tool, "--help"], "none")[0] for _ in range(10)]
     python_t = [measure([sys.executable, "-c", "pass"], "none")[0] for _ in range(10)]
-    import_t = [measure([sys.executable, "-c", "import swppp_audit.pipeline, swppp_audit.report"], "none")[0]
+    import_t = [measure([sys.executable, "-c", "import swppp_audit.running.pipeline, swppp_audit.output.report"], "none")[0]
                 for _ in range(5)]
 
     # ---- batch
@@ -579,7 +579,7 @@ def print_report(info, method, args, rows, stages, startup, batch, took, corpus=
               + ", ".join(f"after {k} {v:.0f}" for k, v in stages["rss_after"].items()) + ".")
 
     p(f"\nStart-up: `swppp-audit --help` {median(help_t) * 1000:.0f} ms (median of 10; `python -c pass` "
-      f"{median(python_t) * 1000:.0f} ms; `import swppp_audit.pipeline, swppp_audit.report`, what `check` loads "
+      f"{median(python_t) * 1000:.0f} ms; `import swppp_audit.running.pipeline, swppp_audit.output.report`, what `check` loads "
       f"before it forks, {median(import_t) * 1000:.0f} ms, median of 5)."
       + (" PYTHONDONTWRITEBYTECODE is set, so modules without a cached .pyc are compiled in every process."
          if os.environ.get("PYTHONDONTWRITEBYTECODE") else ""))

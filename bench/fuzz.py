@@ -6,7 +6,7 @@ Each case is one to three mutations (flipped bytes, truncation, a spliced object
 xref section, garbage in a stream) of one of three small plans; case N of seed S is the same
 file every time, so `--seed S --first N --cases 1 --keep DIR` writes it back for a bug report.
 
---mode library (default) runs each case through swppp_audit.isolate (a forked child with
+--mode library (default) runs each case through swppp_audit.running.isolate (a forked child with
 --timeout and --max-memory), --jobs at a time; --mode cli runs the real command line
 (`python -m swppp_audit check CASE --format json`) as a subprocess per case.
 
@@ -35,8 +35,8 @@ from hostile import audit_decision, fuzz_bases, mutate, outcome, warm_up  # noqa
 
 
 def library_cases(cases, args, record) -> None:
-    """Up to --jobs forked children at once (swppp_audit.isolate.Job), in one thread."""
-    from swppp_audit.isolate import Job
+    """Up to --jobs forked children at once (swppp_audit.running.isolate.Job), in one thread."""
+    from swppp_audit.running.isolate import Job
 
     warm_up()
     # pdfminer logs damaged fonts and boxes at WARNING; a library user configures logging, and here

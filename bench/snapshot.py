@@ -44,8 +44,8 @@ def _sets(work: Path) -> list[tuple[str, list[tuple[str, Path, str]]]]:
 
 
 def _audit(job: tuple[str, Path, str]) -> tuple[str, str]:
-    from swppp_audit.pipeline import audit
-    from swppp_audit.report import to_dict
+    from swppp_audit.running.pipeline import audit
+    from swppp_audit.output.report import to_dict
     from swppp_audit.review import Review
 
     name, path, checklist = job

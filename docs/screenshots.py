@@ -30,7 +30,7 @@ def main() -> None:
     from werkzeug.serving import make_server
 
     from samples.generate import generate
-    from swppp_audit.serve import create_app
+    from swppp_audit.web.serve import create_app
 
     with tempfile.TemporaryDirectory() as tmp:
         generate(Path(tmp))

@@ -1,3 +1,3 @@
-from .cli import run
+from swppp_audit.cli import run
 
 run()

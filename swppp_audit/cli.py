@@ -21,7 +21,7 @@ class InputError(click.ClickException):
 
 
 def _input_errors():
-    from .pipeline import INPUT_ERRORS
+    from swppp_audit.running.pipeline import INPUT_ERRORS
 
     return INPUT_ERRORS
 
@@ -32,7 +32,7 @@ def exit_code(decision: str) -> int:
 
 def _reviewer_facts(given: dict) -> dict:
     """The facts set on the command line (fact_options), as the rules read them."""
-    from .registry import FACTS
+    from swppp_audit.judging.registry import FACTS
 
     facts = {name.removeprefix("fact_"): value for name, value in given.items() if value is not None}
     return {name: (value,) if FACTS[name].kind == "kinds" else value for name, value in facts.items()}
@@ -40,7 +40,7 @@ def _reviewer_facts(given: dict) -> dict:
 
 def fact_options(f):
     """An option for each fact of the registry a reviewer may set from the command line."""
-    from .registry import FACTS
+    from swppp_audit.judging.registry import FACTS
 
     for spec in reversed(list(FACTS.values())):
         if not spec.option:
@@ -62,7 +62,7 @@ def checklist_dir_option(f):
     """--checklist-dir DIR, repeatable: folders of checklists (and templates/) searched before
     SWPPP_AUDIT_CHECKLISTS and the installed ones, detection included."""
     def use(ctx, param, value):
-        from .checklist import use_dirs
+        from swppp_audit.judging.checklist import use_dirs
 
         use_dirs(value)
 
@@ -90,9 +90,9 @@ def limits_option(f):
 def audit_limited(pdf: str, timeout: float, max_memory: int, **options):
     """The audit of one PDF in a child process with time and memory limits; input errors and
     exceeded limits become one-line errors with exit code 2."""
-    from .isolate import LimitExceeded, freeze_shared_memory
-    from .ocr import scratch
-    from .pipeline import audit_isolated
+    from swppp_audit.running.isolate import LimitExceeded, freeze_shared_memory
+    from swppp_audit.reading.ocr import scratch
+    from swppp_audit.running.pipeline import audit_isolated
 
     try:
         with scratch(progress=True):
@@ -114,7 +114,7 @@ def check_received(ctx, value):
     """A --received date in the future is refused before any work (a callback of the option)."""
     if value is None:
         return None
-    from .decide import ReceivedDateError, check_received as check
+    from swppp_audit.judging.decide import ReceivedDateError, check_received as check
 
     try:
         check(value.date(), date.today())
@@ -151,7 +151,7 @@ def main() -> None:
 def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_postconstruction, color, ocr, timeout,
           max_memory, **facts):
     """Audit one SWPPP PDF against its town's checklist."""
-    from .report import to_json, to_text
+    from swppp_audit.output.report import to_json, to_text
 
     groups = tuple(not_applicable) + (("postconstruction",) if old_no_postconstruction else ())
     result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=received,
@@ -180,13 +180,13 @@ def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_pos
 @limits_option
 def review(pdf, checklist_id, password, force, ocr, timeout, max_memory):
     """Write a starter review file (NAME.review.yaml) beside the PDF for the reviewer to edit."""
-    from .review import Review, path_for, starter
+    from swppp_audit.review import Review, path_for, starter
 
     target = path_for(pdf)
     if target.exists() and not force:
         raise InputError(f"{target} exists; edit it, or pass --force to write a new one over it")
-    from .files import write_atomically
-    from .wording import counted
+    from swppp_audit.files import write_atomically
+    from swppp_audit.output.wording import counted
 
     result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, password=password, review=Review(), ocr=ocr)
     write_atomically(target, starter(result))
@@ -244,10 +244,10 @@ def received_for_letter(received, review_file):
 @limits_option
 def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, force, ocr, timeout, max_memory):
     """Write the notice of complete or incomplete application (or that no plan is required) for one PDF."""
-    from .files import write_atomically
-    from .letter import LetterError, compose, render_docx, render_html, render_markdown
-    from .review import find
-    from .wording import counted
+    from swppp_audit.files import write_atomically
+    from swppp_audit.output.letter import LetterError, compose, render_docx, render_html, render_markdown
+    from swppp_audit.review import find
+    from swppp_audit.output.wording import counted
 
     target, fmt = letter_target(pdf, out, fmt)
     if target.exists() and not force:
@@ -291,9 +291,9 @@ def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_me
     """Audit every PDF under FOLDER; write each audit, summary.csv and summary.json to OUTDIR."""
     from pathlib import Path
 
-    from .batch import batch_exit_code, find_pdfs, run, write_summary
-    from .ocr import scratch
-    from .wording import counted
+    from swppp_audit.running.batch import batch_exit_code, find_pdfs, run, write_summary
+    from swppp_audit.reading.ocr import scratch
+    from swppp_audit.output.wording import counted
 
     total = len(find_pdfs(Path(folder), Path(outdir)))
     if total == 0:
@@ -343,7 +343,7 @@ def summary_table(rows: list[dict]) -> str:
 @limits_option
 def serve(host, port, workers, max_upload, ocr, timeout, max_memory):
     """Run the local web page: drop in a PDF, read the audit, settle items, download the letter."""
-    from .serve import serve as run_server
+    from swppp_audit.web.serve import serve as run_server
 
     try:
         run_server(host, port, workers=workers, timeout=timeout, max_memory_mb=max_memory, ocr=ocr,
@@ -358,7 +358,7 @@ def serve(host, port, workers, max_upload, ocr, timeout, max_memory):
 @checklist_dir_option
 def checklists():
     """List the checklists: those of --checklist-dir and SWPPP_AUDIT_CHECKLISTS, then the installed ones."""
-    from .checklist import ChecklistError, available, builtin_dir, load
+    from swppp_audit.judging.checklist import ChecklistError, available, builtin_dir, load
 
     try:
         for name, path in available().items():

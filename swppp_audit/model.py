@@ -6,7 +6,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
-    from .checklist import Checklist
+    from swppp_audit.judging.checklist import Checklist
 
 Status = Literal["present", "missing", "not_applicable", "needs_review"]
 

@@ -22,8 +22,8 @@ from pathlib import Path
 
 import yaml
 
-from .model import Audit, Finding
-from .registry import FACTS
+from swppp_audit.model import Audit, Finding
+from swppp_audit.judging.registry import FACTS
 
 ITEM_STATUSES = ("present", "missing", "not_applicable")
 # The facts a reviewer may set, and their types, from the one registry of facts.
@@ -247,8 +247,8 @@ def _scalar_text(value) -> str:
 
 def starter(audit: Audit) -> str:
     """A review file listing every item with the tool's finding, for the reviewer to edit."""
-    from .checklist import available
-    from .letter import read_parties
+    from swppp_audit.judging.checklist import available
+    from swppp_audit.output.letter import read_parties
 
     checklist = audit.checklist
     parties = read_parties(audit.document)

@@ -44,7 +44,7 @@ def cli():
     from click.testing import CliRunner
 
     from swppp_audit.cli import main
-    from swppp_audit.pipeline import warm
+    from swppp_audit.running.pipeline import warm
 
     warm(None)
     runner = CliRunner()

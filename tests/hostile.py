@@ -505,7 +505,7 @@ def warm_up() -> None:
     """Load the pipeline, its language tables and the checklist in this process, so children
     forked from it start warm (an audit of a small PDF then takes ~0.1 s, not ~1 s)."""
     from swppp_audit.model import Document, Page
-    from swppp_audit.pipeline import audit_document
+    from swppp_audit.running.pipeline import audit_document
 
     audit_document(Document("warm-up.pdf", "0" * 64, tuple(Page(n + 1, "\n".join(PLAN_LINES)) for n in range(2))),
                    "somers-ch93")
@@ -515,8 +515,8 @@ def warm_up() -> None:
 
 def audit_decision(path) -> str:
     """The decision of a library audit with the Somers checklist and no OCR: what a fuzz case runs."""
-    from swppp_audit.pipeline import audit
-    from swppp_audit.report import to_dict
+    from swppp_audit.running.pipeline import audit
+    from swppp_audit.output.report import to_dict
 
     return to_dict(audit(path, checklist="somers-ch93", ocr="never"))["decision"]
 
@@ -525,8 +525,8 @@ def outcome(value=None, error: BaseException | None = None) -> tuple[str, str]:
     """What a case came to, as (outcome, detail). Outcomes: "decision" (detail: the decision),
     "input_error" (the one-line message), "hang" (timed out), "limit" (memory, or a child that
     died), "crash" (any other exception, or an input error whose message is not one line)."""
-    from swppp_audit.isolate import LimitExceeded
-    from swppp_audit.pipeline import INPUT_ERRORS
+    from swppp_audit.running.isolate import LimitExceeded
+    from swppp_audit.running.pipeline import INPUT_ERRORS
 
     if error is None:
         return "decision", str(value)
@@ -541,8 +541,8 @@ def outcome(value=None, error: BaseException | None = None) -> tuple[str, str]:
 
 
 def run_case(fn, path: Path, timeout: float, max_memory_mb: int) -> tuple[str, str]:
-    """fn(path) in a forked child with limits (swppp_audit.isolate.run), as `outcome` tells it."""
-    from swppp_audit.isolate import run
+    """fn(path) in a forked child with limits (swppp_audit.running.isolate.run), as `outcome` tells it."""
+    from swppp_audit.running.isolate import run
 
     try:
         value = run(fn, path, timeout=timeout, max_memory_mb=max_memory_mb)

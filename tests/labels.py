@@ -128,7 +128,7 @@ def score_facts(doc: Labelled, result) -> list[FactRow]:
 
 
 def audit_one(doc: Labelled, ocr: str = "never"):
-    from swppp_audit.pipeline import audit
+    from swppp_audit.running.pipeline import audit
     from swppp_audit.review import Review
 
     return audit(doc.path, checklist=doc.checklist, review=Review(), ocr=ocr)

@@ -5,12 +5,12 @@ from pathlib import Path
 import pytest
 from pdfs import make_pdf
 
-from swppp_audit import applicability, decide
-from swppp_audit.checklist import load
-from swppp_audit.extract import read_pdf
-from swppp_audit.layout import build
+from swppp_audit.judging import applicability, decide
+from swppp_audit.judging.checklist import load
+from swppp_audit.reading.extract import read_pdf
+from swppp_audit.reading.layout import build
 from swppp_audit.model import Document, Finding, Page
-from swppp_audit.pipeline import audit
+from swppp_audit.running.pipeline import audit
 from swppp_audit.review import Review
 
 

@@ -343,7 +343,7 @@ def test_summary_csv_cells_never_run_as_formulas(sample_dir, tmp_path):
     with (out / "summary.csv").open(encoding="utf-8", newline="") as fh:
         names = {Path(r["file"].removeprefix("'")).name for r in csv.DictReader(fh)}
     assert names == files
-    from swppp_audit.batch import spreadsheet_safe
+    from swppp_audit.running.batch import spreadsheet_safe
     assert [spreadsheet_safe(v) for v in ("=1+1", "+1", "-1", "@SUM(A1)", "\t=1", "plain", -3, None)] == \
         ["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\t=1", "plain", -3, None]
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from swppp_audit.checklist import ChecklistError, available, builtin_dir, load
+from swppp_audit.judging.checklist import ChecklistError, available, builtin_dir, load
 
 ITEM_IDS = Path(__file__).resolve().parents[2] / "shared" / "item-ids.tsv"
 SOMERS = available()["somers-ch93"]

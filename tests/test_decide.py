@@ -3,8 +3,8 @@ from datetime import date
 
 import pytest
 
-from swppp_audit.checklist import load
-from swppp_audit.decide import clock, decide, is_business_day, ny_public_holidays
+from swppp_audit.judging.checklist import load
+from swppp_audit.judging.decide import clock, decide, is_business_day, ny_public_holidays
 from swppp_audit.model import Finding
 
 
@@ -128,7 +128,7 @@ def test_period_ending_the_monday_after_flag_day_stays_on_that_monday(somers):
 
 
 def test_a_received_date_in_the_future_is_refused(somers):
-    from swppp_audit.decide import ReceivedDateError
+    from swppp_audit.judging.decide import ReceivedDateError
 
     with pytest.raises(ReceivedDateError, match="in the future"):
         clock(somers, date(2026, 12, 1), today=date(2026, 11, 30))

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from swppp_audit.extract import ExtractError, read_pdf
+from swppp_audit.reading.extract import ExtractError, read_pdf
 from pdfs import make_pdf
 
 REAL_WORLD = Path(__file__).resolve().parents[2] / "shared" / "real-world"

@@ -1,4 +1,4 @@
-"""Ruled tables read from the page's own drawn lines (swppp_audit.grid), whatever way the producer
+"""Ruled tables read from the page's own drawn lines (swppp_audit.reading.grid), whatever way the producer
 drew them: each test draws the same small table one way with reportlab and asserts the exact cells
 read_pdf gives back."""
 from __future__ import annotations
@@ -11,7 +11,7 @@ from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
 from reportlab.platypus import SimpleDocTemplate, Table, TableStyle
 
-from swppp_audit.extract import read_pdf
+from swppp_audit.reading.extract import read_pdf
 
 XS = (72, 200, 330, 460)  # column boundaries
 TOPS = (700, 680, 660, 640)  # row boundaries, top to bottom

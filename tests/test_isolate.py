@@ -9,7 +9,7 @@ from multiprocessing.connection import wait
 
 import pytest
 
-from swppp_audit.isolate import LimitExceeded, Server, result, run
+from swppp_audit.running.isolate import LimitExceeded, Server, result, run
 
 PREPARED: list[int] = []
 
@@ -112,7 +112,7 @@ def test_without_a_memory_limit_on_the_platform_it_warns_once_and_runs(monkeypat
     """Windows has no `resource` module: --max-memory must not turn into an internal error."""
     import sys
 
-    from swppp_audit import isolate
+    from swppp_audit.running import isolate
 
     monkeypatch.setitem(sys.modules, "resource", None)  # import resource -> ImportError
     monkeypatch.setattr(isolate, "_warned", set())
@@ -125,7 +125,7 @@ def test_without_a_memory_limit_on_the_platform_it_warns_once_and_runs(monkeypat
 def test_with_the_platform_limit_it_is_set_silently(capsys):
     import multiprocessing
 
-    from swppp_audit import isolate
+    from swppp_audit.running import isolate
 
     def child(queue):
         import resource

@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 from spacy.matcher import Matcher
 
-from swppp_audit.checklist import load_all
-from swppp_audit.language import language
-from swppp_audit.match import engine, nlp
+from swppp_audit.judging.checklist import load_all
+from swppp_audit.judging.language import language
+from swppp_audit.judging.match import engine, nlp
 
 # Text with something for every token pattern in the checklists and the shared vocabulary:
 # dates, telephone numbers, signer blocks, licence numbers, soil groups, sheet labels,
@@ -69,7 +69,7 @@ def test_norms_are_lowercase_lemmas_for_every_token_even_tokenizer_special_cases
 ], ids=["not-in", "optional-opening-then-regex", "regex-on-lower"])
 def test_any_opening_predicate_compiles_to_the_same_matches(pattern):
     """What a future checklist may write, beyond today's: every predicate kind on TEXT and LOWER."""
-    from swppp_audit.match import _with_opening_flags
+    from swppp_audit.judging.match import _with_opening_flags
 
     written, compiled = Matcher(nlp().vocab, validate=True), Matcher(nlp().vocab, validate=False)
     written.add("P", [pattern])
@@ -83,8 +83,8 @@ def test_cues_found_in_parts_add_up_to_the_findings_on_the_whole(samples):
     """`check` finds the cues of each half of a plan in its own process; the findings must be
     those of one pass over the whole, wherever the plan is cut (a practice's label named in one
     part and used in the other included)."""
-    from swppp_audit.match import cues, findings, halves, match
-    from swppp_audit.pipeline import read
+    from swppp_audit.judging.match import cues, findings, halves, match
+    from swppp_audit.running.pipeline import read
 
     folder, _ = samples
     for pdf in sorted(folder.glob("*.pdf")):

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from pdfs import make_pdf
-from swppp_audit.pipeline import audit
+from swppp_audit.running.pipeline import audit
 from swppp_audit.review import Review
 
 ASH, SOM = "asharoken-ch44", "somers-ch93"
@@ -155,7 +155,7 @@ def test_reasons_and_evidence_give_the_page_number_printed_on_the_page(judge):
     (["1.0 Project", "See page 4 of the report for the soils."], ""),
 ])
 def test_printed_page_labels(lines, label):
-    from swppp_audit.layout import printed_label
+    from swppp_audit.reading.layout import printed_label
     from swppp_audit.model import Page
 
     assert printed_label(Page(1, "\n".join(lines))) == label

@@ -2,7 +2,7 @@
 unread pages are listed and the plan is never called complete."""
 import pytest
 
-from swppp_audit.pipeline import audit
+from swppp_audit.running.pipeline import audit
 from swppp_audit.review import Review
 from scans import scan
 

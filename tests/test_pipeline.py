@@ -8,7 +8,7 @@ import pytest
 
 from pdfs import make_pdf
 from scans import scan
-from swppp_audit.pipeline import audit
+from swppp_audit.running.pipeline import audit
 from swppp_audit.review import Review
 
 SOMERS_PAGE = ["# 1.0 Project Description",

@@ -21,7 +21,7 @@ import html5lib
 import pytest
 
 from pdfs import make_pdf
-from swppp_audit.serve import create_app
+from swppp_audit.web.serve import create_app
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "samples" / "somers-incomplete.pdf"
@@ -106,7 +106,7 @@ def elements(tree, *tags):
 
 
 def needing_review(pdf: Path) -> list[str]:
-    from swppp_audit.pipeline import audit
+    from swppp_audit.running.pipeline import audit
     from swppp_audit.review import Review
 
     return [f.item_id for f in audit(pdf, review=Review(), ocr="never").findings if f.status == "needs_review"]
@@ -132,8 +132,8 @@ def plan_needing_review(samples, tmp_path_factory) -> Path:
 # ----------------------------------------------------------------------------- JSON API
 
 def test_api_audits_the_bundled_sample_like_check(client):
-    from swppp_audit.pipeline import audit
-    from swppp_audit.report import to_dict
+    from swppp_audit.running.pipeline import audit
+    from swppp_audit.output.report import to_dict
 
     response = post_pdf(client, SAMPLE, name="somers-incomplete.pdf", received=RECEIVED)
     assert response.status_code == 200, response.data[:500]
@@ -157,7 +157,7 @@ def test_api_audits_the_bundled_sample_like_check(client):
 def test_api_takes_the_checklist_and_refuses_unknown_ones(client):
     response = post_pdf(client, SAMPLE, checklist="somers-ch93")
     assert response.status_code == 200 and response.get_json()["checklist"]["chosen_by"] == "option"
-    for bad in ("nowhere-ch1", "../checklists/somers-ch93.yaml", str(ROOT / "checklists" / "somers-ch93.yaml")):
+    for bad in ("nowhere-ch1", "../checklists/somers-ch93.yaml", str(ROOT / "swppp_audit" / "data" / "checklists" / "somers-ch93.yaml")):
         assert "unknown checklist" in json_error(post_pdf(client, SAMPLE, checklist=bad), 400)
     still_serves(client)
 
@@ -507,7 +507,7 @@ def test_api_errors_name_the_file_as_uploaded_and_never_a_command_line_option(cl
 
 
 def test_web_words_replace_every_command_line_hint():
-    from swppp_audit.serve import for_the_web, shown_name
+    from swppp_audit.web.serve import for_the_web, shown_name
 
     assert for_the_web("x; give --checklist (a, b)") == "x; choose the checklist (a, b)"
     assert for_the_web("no received date: the letter counts the determination period from it; give --received "

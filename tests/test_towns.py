@@ -84,7 +84,7 @@ def test_the_letter_has_the_towns_citations_period_and_wording(plan, tmp_path):
 
 
 def test_a_volume_threshold_in_cubic_yards_and_an_area_in_square_feet():
-    from swppp_audit.applicability import evaluate
+    from swppp_audit.judging.applicability import evaluate
     from swppp_audit.model import Fact
 
     facts = {"material_cubic_yards": Fact("material_cubic_yards", 120.0, "document"),

@@ -1,7 +1,7 @@
 """The project facts, in one place: what each is, how it is read from a plan, the unit a rule
 tests it in, and how a reviewer sets it (command-line option, review-file key). The checklist
 schema, the rules, the review file, the command line and the web page all read this table, so a
-new fact is one entry here and its reader in swppp_audit.facts.
+new fact is one entry here and its reader in swppp_audit.judging.facts.
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ class FactSpec:
     name: str
     kind: str  # "area", "volume" (numbers in `unit`), "flag" (yes/no), "kinds" (project types), "names"
     label: str  # what it is, as the web page and the review file say it
-    read: str  # how the document is read for it (the reader in swppp_audit.facts / applicability)
+    read: str  # how the document is read for it (the reader in swppp_audit.judging.facts / applicability)
     unit: str = ""  # the unit of an area or volume, as the fact's value is kept
     option: str = ""  # the command-line option that sets it ("" when only the review file does)
     review: bool = True  # a key of the review file's `facts:`

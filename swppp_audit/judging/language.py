@@ -21,12 +21,12 @@ class Language:
     comment_prefixes: tuple[str, ...]  # regexes: a paragraph opening so quotes a reviewer's comment
     response_prefixes: tuple[str, ...]  # regexes: ... opens the applicant's numbered response
     vocab: dict  # name -> tuple of phrases (str) and spaCy token patterns (tuples)
-    facts: dict = None  # fact name -> tuple of regular expressions (swppp_audit.facts)
+    facts: dict = None  # fact name -> tuple of regular expressions (swppp_audit.judging.facts)
 
 
 @lru_cache(maxsize=1)
 def language() -> Language:
-    raw = yaml.load(resources.files("swppp_audit").joinpath("language.yaml").read_text("utf-8"),
+    raw = yaml.load(resources.files("swppp_audit").joinpath("data", "language.yaml").read_text("utf-8"),
                     Loader=SAFE_LOADER)
     return Language(
         deferral=tuple(raw["deferral"]["phrases"]),

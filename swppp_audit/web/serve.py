@@ -41,11 +41,11 @@ from flask import Flask, Request, Response, abort, current_app, flash, get_flash
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from werkzeug.utils import secure_filename
 
-from . import data_dir
-from .isolate import LimitExceeded
-from .review import ITEM_STATUSES, path_for
+from swppp_audit import data_dir
+from swppp_audit.running.isolate import LimitExceeded
+from swppp_audit.review import ITEM_STATUSES, path_for
 
-log = logging.getLogger("swppp_audit.serve")
+log = logging.getLogger("swppp_audit.web.serve")
 
 MAX_UPLOAD_MB = 100
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
@@ -132,7 +132,7 @@ class Service:
         os.chmod(self.root, 0o700)
         # OCR renders of the audits go inside the private folder, deleted with it when the server
         # stops, even those of an audit killed at its time limit.
-        from .ocr import SCRATCH_ENV
+        from swppp_audit.reading.ocr import SCRATCH_ENV
 
         (self.root / "ocr").mkdir()
         os.environ[SCRATCH_ENV] = str(self.root / "ocr")
@@ -150,7 +150,7 @@ class Service:
     # -- the checklists and the matchers, built once in this process so every forked child has them
     def _warm(self) -> None:
         try:
-            from .pipeline import warm
+            from swppp_audit.running.pipeline import warm
 
             warm(None)
         except Exception:  # noqa: BLE001 - a broken checklist is reported by the audit itself
@@ -160,13 +160,13 @@ class Service:
 
     @staticmethod
     def checklists() -> list:
-        from .checklist import load_all
+        from swppp_audit.judging.checklist import load_all
 
         return load_all()
 
     @staticmethod
     def checklist_ids() -> set[str]:
-        from .checklist import available
+        from swppp_audit.judging.checklist import available
 
         return set(available())
 
@@ -229,7 +229,7 @@ class Service:
     # -- audits
     def audit_now(self, upload: Upload):
         """The audit of an upload in a forked child with limits (blocking); AuditFailed on bad input."""
-        from .pipeline import INPUT_ERRORS, audit_isolated
+        from swppp_audit.running.pipeline import INPUT_ERRORS, audit_isolated
 
         self.warm.wait(60)
         try:
@@ -238,7 +238,7 @@ class Service:
         except LimitExceeded as exc:
             raise AuditFailed(422, f"{upload.shown}: {exc}") from None
         except INPUT_ERRORS as exc:
-            from .checklist import ChecklistError
+            from swppp_audit.judging.checklist import ChecklistError
 
             raise AuditFailed(400 if isinstance(exc, ChecklistError) else 422, self.clean(str(exc), upload)) from None
 
@@ -282,7 +282,7 @@ class Service:
             return
         self.closed = True
         self.workers.stop(self.worker_count)
-        from .ocr import SCRATCH_ENV
+        from swppp_audit.reading.ocr import SCRATCH_ENV
 
         if os.environ.get(SCRATCH_ENV) == str(self.root / "ocr"):
             del os.environ[SCRATCH_ENV]
@@ -302,7 +302,7 @@ _WEB_WORDS = (
 def audit_data(result, upload: Upload) -> dict:
     """An audit as `check --format json` gives it, naming the file as it was uploaded rather
     than by its path in the server's private folder."""
-    from .report import to_dict
+    from swppp_audit.output.report import to_dict
 
     data = to_dict(result)
     data["file"] = upload.shown
@@ -371,7 +371,7 @@ def parse_checklist(service: Service, value: str | None) -> str | None:
 
 def update_review(pdf: Path, change) -> None:
     """Read NAME.review.yaml beside the PDF (or start one), let `change(data)` edit it, write it back."""
-    from .files import write_atomically
+    from swppp_audit.files import write_atomically
 
     target = path_for(pdf)
     data = yaml.safe_load(target.read_text(encoding="utf-8")) if target.is_file() else None
@@ -383,15 +383,15 @@ def update_review(pdf: Path, change) -> None:
 
 def letter_problem(upload: Upload) -> str:
     """Why the letter cannot be written yet, or "" when it can."""
-    from .wording import counted
+    from swppp_audit.output.wording import counted
 
     open_items = [item for item in upload.data["items"] if item["status"] == "needs_review"]
     if open_items:
         return (f"The letter is not available yet: {counted(len(open_items), 'item')} still "
                 f"{'needs' if len(open_items) == 1 else 'need'} your decision "
                 f"({', '.join(item['citation'] for item in open_items)}). Settle each one in the item table.")
-    from .letter import LetterError, compose
-    from .review import find
+    from swppp_audit.output.letter import LetterError, compose
+    from swppp_audit.review import find
 
     try:
         compose(upload.audit, find(upload.pdf))
@@ -413,7 +413,7 @@ STILL_RUNNING = "the audit is still running; wait for it to finish"
 NOT_FINISHED = "the audit is not finished"
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
        "form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
-ASSETS = {"style.css": ("web_style.css.j2", "text/css"), "app.js": ("web_app.js.j2", "text/javascript")}
+ASSETS = {"style.css": "text/css", "app.js": "text/javascript"}  # the files of data/static
 
 
 def current_service() -> Service:
@@ -514,7 +514,7 @@ def show_audit(upload_id: str):
         return render_template("web_failed.html.j2", upload=upload), 422
     data = upload.data
     items = sorted(data["items"], key=lambda item: STATUS_ORDER.get(item["status"], 2))
-    from .review import find
+    from swppp_audit.review import find
 
     try:
         reviewer = find(upload.pdf).reviewer
@@ -621,8 +621,8 @@ def download(upload: Upload, suffix: str, body, mimetype: str) -> Response:
 
 
 def letter(upload_id: str, fmt: str):
-    from .letter import LetterError, compose, render_docx, render_html
-    from .review import find
+    from swppp_audit.output.letter import LetterError, compose, render_docx, render_html
+    from swppp_audit.review import find
 
     upload = current_service().get(upload_id)
     if fmt not in ("docx", "html"):
@@ -654,8 +654,7 @@ def favicon():
 def asset(name: str):
     if name not in ASSETS:
         abort(404)
-    template, mimetype = ASSETS[name]
-    return Response((data_dir("templates") / template).read_text("utf-8"), mimetype=mimetype)
+    return Response((data_dir("static") / name).read_text("utf-8"), mimetype=ASSETS[name])
 
 
 # -- the JSON API
@@ -687,9 +686,9 @@ ROUTES = (
 
 def setup_templates(app: Flask, max_upload_bytes: int) -> None:
     """The pages' jinja2: an office's own templates first, everything escaped."""
-    from .checklist import template_dirs
-    from .registry import fact_label
-    from .report import show_value
+    from swppp_audit.judging.checklist import template_dirs
+    from swppp_audit.judging.registry import fact_label
+    from swppp_audit.output.report import show_value
 
     app.jinja_loader = jinja2.FileSystemLoader([str(d) for d in template_dirs()])  # an office's own first
     app.jinja_env.autoescape = True  # web_*.html.j2: Flask would escape only names ending in .html

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import yaml
 
-from .language import SAFE_LOADER
-from .schema import BaseFile, ChecklistError, TownFile, fail, validate
+from swppp_audit.judging.language import SAFE_LOADER
+from swppp_audit.judging.schema import BaseFile, ChecklistError, TownFile, fail, validate
 
 __all__ = ["Checklist", "ChecklistError", "Element", "Item", "available", "load", "load_all", "search_path"]
 
@@ -89,7 +89,7 @@ class Checklist:
 # --- where checklists are --------------------------------------------------------------------
 
 def builtin_dir() -> Path:
-    from . import data_dir
+    from swppp_audit import data_dir
 
     return data_dir("checklists")
 
@@ -136,7 +136,7 @@ def available() -> dict[str, Path]:
 def template_dirs() -> list[Path]:
     """Letter and page templates: each checklist folder's `templates/` ahead of the installed
     ones, so an office can word its own letters (a town's own in `templates/ID/`)."""
-    from . import data_dir
+    from swppp_audit import data_dir
 
     own = [folder / "templates" for folder in search_path()[:-1] if (folder / "templates").is_dir()]
     return own + [data_dir("templates")]
@@ -349,7 +349,7 @@ def _base_stamp() -> tuple:
 
 def load(name_or_path: str) -> Checklist:
     """Load a town's checklist by id (from the search path), or any checklist file by path."""
-    from .language import language  # the vocab names a checklist may refer to
+    from swppp_audit.judging.language import language  # the vocab names a checklist may refer to
 
     candidate = Path(name_or_path)
     installed = available()

@@ -2,7 +2,7 @@
 which pages could not be read.
 
 Text comes from PDFium (pypdfium2), the fastest reader that keeps reading order and page
-numbers. Ruled tables are read from the page's drawn lines with PDFium too (swppp_audit.grid),
+numbers. Ruled tables are read from the page's drawn lines with PDFium too (swppp_audit.reading.grid),
 however the producer drew them, merged cells included: pdfplumber's parse (~75-140 ms a page)
 is not needed on any measured plan. On table pages the narrative is taken from outside the
 tables so table rows are not read twice, and each table is placed where it sits.
@@ -18,7 +18,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
-from .model import Document, Page, Table
+from swppp_audit.model import Document, Page, Table
 
 # A page is a table candidate from this many drawn path objects (a 3x3 grid drawn line by line
 # has 8; a rule under a heading has 1) ...
@@ -138,7 +138,7 @@ def _may_hold_table(paths) -> bool:
 
 
 def _read_page(pdfium_doc, index: int) -> Page:
-    from . import grid
+    from swppp_audit.reading import grid
 
     number = index + 1
     page = pdfium_doc[index]
@@ -185,7 +185,7 @@ OCR_MODES = ("auto", "always", "never")
 
 def _with_ocr(pdfium_doc, pages: list[Page], mode: str) -> list[Page]:
     """Replace unreadable pages (or, with "always", every page) by their OCR'd text."""
-    from . import ocr
+    from swppp_audit.reading import ocr
 
     wanted = [p.number for p in pages if mode == "always" or not p.readable]
     if not wanted:

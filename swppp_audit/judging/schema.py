@@ -3,7 +3,7 @@
 Two kinds of file: a base (`base: true`), the items, elements and headings a model law's towns
 share, by name; and a town, which may `extends:` a base. The schema checks every key and every
 value's type; what spans files (a model item, a named element, a rule an item applies) is
-checked when the town is joined to its base (swppp_audit.checklist), with the same errors.
+checked when the town is joined to its base (swppp_audit.judging.checklist), with the same errors.
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import yaml
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationError, ValidationInfo, \
     field_validator, model_validator
 
-from .registry import FACTS, units_for
+from swppp_audit.judging.registry import FACTS, units_for
 
 
 class ChecklistError(ValueError):

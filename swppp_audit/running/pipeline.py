@@ -14,15 +14,15 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
-from . import applicability as applicability_stage
-from . import decide as decide_stage
-from .checklist import Checklist, ChecklistError, load, load_all
-from .extract import ExtractError, read_pdf
-from .layout import Layout, build
-from .match import cues, engine, findings, halves, match
-from .model import Audit, Document
-from .review import Review, ReviewFileError, apply_items, check_items
-from .review import find as find_review
+from swppp_audit.judging import applicability as applicability_stage
+from swppp_audit.judging import decide as decide_stage
+from swppp_audit.judging.checklist import Checklist, ChecklistError, load, load_all
+from swppp_audit.reading.extract import ExtractError, read_pdf
+from swppp_audit.reading.layout import Layout, build
+from swppp_audit.judging.match import cues, engine, findings, halves, match
+from swppp_audit.model import Audit, Document
+from swppp_audit.review import Review, ReviewFileError, apply_items, check_items
+from swppp_audit.review import find as find_review
 
 
 class UndetectedChecklist(ValueError):
@@ -234,7 +234,7 @@ def audit_isolated(
     cannot hang or exhaust this process), spread over two cores: one child reads while this
     process loads spaCy and builds the matchers; then two children find the cues, each in half
     of the text, while a third assesses applicability, and this process judges and decides."""
-    from .isolate import Job, run
+    from swppp_audit.running.isolate import Job, run
 
     options = Options.create(path, **judging)
     checklist = checklist if checklist is not None else options.review.checklist or None  # the one it was settled on
@@ -272,7 +272,7 @@ def _room_for_a_thread() -> bool:
 def warm(checklist: Checklist | str | None | tuple = None) -> None:
     """Load spaCy and build the checklist's matchers (every bundled one's for None; none for
     an empty tuple, when the checklist is not known yet) so the judging stage finds them built."""
-    from .match import nlp
+    from swppp_audit.judging.match import nlp
 
     nlp()
     chosen = checklist if isinstance(checklist, tuple) else [checklist] if checklist else load_all()

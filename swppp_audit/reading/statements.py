@@ -1,6 +1,6 @@
 """What a plan states, in the forms a reviewer reads facts from: filled-in fields (a table row's
 label and value, "Label: value", a question and its answer, a ticked or empty checkbox) and prose
-sentences. Fact readers (swppp_audit.facts) read fields by their label and sentences by their
+sentences. Fact readers (swppp_audit.judging.facts) read fields by their label and sentences by their
 words; a question is only ever the label of its answer, never a statement of its own.
 
 Numbers that are never a project's quantity (coordinates, phone numbers, dates, tax map numbers,
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from .layout import Layout
+from swppp_audit.reading.layout import Layout
 
 # A blanked number: keeps the text's length and shape, and matches no number pattern.
 _BLANK = "#"

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Literal
 
-from .language import language
-from .model import Document
+from swppp_audit.judging.language import language
+from swppp_audit.model import Document
 
 # "quote": correspondence about the plan, not the plan: a reviewer's comment repeated in a
 # response letter ("Comment 8: Identify the parties ...") and the applicant's numbered answer

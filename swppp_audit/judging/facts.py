@@ -1,4 +1,4 @@
-"""Project facts read from what the plan states (swppp_audit.statements), each with its evidence:
+"""Project facts read from what the plan states (swppp_audit.reading.statements), each with its evidence:
 disturbed and total site area, project type and single-family construction, larger common plan
 of development, receiving waters and their impairment.
 
@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .language import language
-from .model import Evidence, Fact
-from .statements import Statement
+from swppp_audit.judging.language import language
+from swppp_audit.model import Evidence, Fact
+from swppp_audit.reading.statements import Statement
 
-from .registry import SQFT_PER_ACRE  # noqa: F401 - also this module's name for it
+from swppp_audit.judging.registry import SQFT_PER_ACRE  # noqa: F401 - also this module's name for it
 # Two readings of an area further apart than this are different values.
 AREA_TOLERANCE = 0.05
 

@@ -11,10 +11,10 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from .checklist import template_dirs
-from .model import Audit, Document
-from .review import Review
-from .wording import counted, longdate
+from swppp_audit.judging.checklist import template_dirs
+from swppp_audit.model import Audit, Document
+from swppp_audit.review import Review
+from swppp_audit.output.wording import counted, longdate
 
 BLANK = "[to be completed by the reviewer]"
 

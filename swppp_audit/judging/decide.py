@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from .applicability import Applicability
-from .checklist import Checklist, ChecklistError
-from .model import Clock, Finding
-from .wording import counted
+from swppp_audit.judging.applicability import Applicability
+from swppp_audit.judging.checklist import Checklist, ChecklistError
+from swppp_audit.model import Clock, Finding
+from swppp_audit.output.wording import counted
 
 
 # --- the clock -------------------------------------------------------------------------------

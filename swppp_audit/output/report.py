@@ -5,8 +5,8 @@ import json
 import textwrap
 from collections import Counter
 
-from . import __version__
-from .model import Audit, Evidence, Fact, Finding
+from swppp_audit import __version__
+from swppp_audit.model import Audit, Evidence, Fact, Finding
 
 STATUS_MARK = {"present": "ok", "missing": "MISSING", "needs_review": "REVIEW", "not_applicable": "n/a"}
 STATUS_COLOR = {"present": "green", "missing": "red", "needs_review": "yellow", "not_applicable": None}

@@ -1,5 +1,5 @@
 """Audit a folder of submissions: each document in child processes, `jobs` at a time, with a time
-and memory limit (swppp_audit.isolate); resumable, atomic, and one bad file never stops the rest.
+and memory limit (swppp_audit.running.isolate); resumable, atomic, and one bad file never stops the rest.
 spaCy and the checklists' matchers load once, and every audit is forked from the process that
 loaded them; while they load, the other places read documents.
 """
@@ -15,9 +15,9 @@ from datetime import date
 from multiprocessing.connection import wait
 from pathlib import Path
 
-from . import __version__
-from .files import write_atomically
-from .isolate import Job, LimitExceeded, Server, can_fork, freeze_shared_memory, result
+from swppp_audit import __version__
+from swppp_audit.files import write_atomically
+from swppp_audit.running.isolate import Job, LimitExceeded, Server, can_fork, freeze_shared_memory, result
 
 SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "received_from",
                   "decision_due", "days_left", "error", "output", "letter")
@@ -59,8 +59,8 @@ RESERVED = {"summary"}
 def plan_tasks(folder: Path, settings_key: str, outdir: Path | None = None) -> list[Task]:
     """One task per PDF; its key covers everything the outputs depend on, so a rerun redoes a
     document when its content, review file, checklist or the batch's options change."""
-    from .extract import sha256_of
-    from .review import path_for
+    from swppp_audit.reading.extract import sha256_of
+    from swppp_audit.review import path_for
 
     tasks, used = [], set(RESERVED)
     for pdf in find_pdfs(folder, outdir):
@@ -102,8 +102,8 @@ def _row(task: Task, report: dict | None, error: str | None, today: date, letter
 def _read_one(task: Task, checklist: str | None, ocr: str):
     """In a child, while the parent loads spaCy: the reading stage alone (with the checklist the
     review file was settled against, when no --checklist is given)."""
-    from .pipeline import read
-    from .review import find
+    from swppp_audit.running.pipeline import read
+    from swppp_audit.review import find
 
     return read(task.pdf, checklist or find(task.pdf).checklist or None, ocr=ocr)
 
@@ -112,10 +112,10 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
                today: date, ocr: str, extracted=None) -> dict:
     """In the child: audit (from what was read already, if anything), write the outputs
     atomically, return the summary row."""
-    from .letter import LetterError, compose, render_docx, render_html, render_markdown
-    from .pipeline import INPUT_ERRORS, Options, judge, read
-    from .report import to_dict
-    from .review import find
+    from swppp_audit.output.letter import LetterError, compose, render_docx, render_html, render_markdown
+    from swppp_audit.running.pipeline import INPUT_ERRORS, Options, judge, read
+    from swppp_audit.output.report import to_dict
+    from swppp_audit.review import find
 
     letter_note, source = "", ""
     try:
@@ -168,8 +168,9 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
     # Loading spaCy is the longest step before the first audit: it starts first.
     server = Server(_load, (checklist,)) if jobs > 1 and can_fork() else None
     try:
-        from . import letter, pipeline, report  # noqa: F401 - once, here, not in every child
-        from .checklist import load, load_all
+        from swppp_audit.output import letter, report  # noqa: F401 - once, here, not in every child
+        from swppp_audit.running import pipeline  # noqa: F401 - once, here, not in every child
+        from swppp_audit.judging.checklist import load, load_all
 
         today = today or date.today()
         outdir.mkdir(parents=True, exist_ok=True)
@@ -201,8 +202,8 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
 
 def _load(checklist: str | None) -> None:
     """What every audit child needs, loaded once where they are forked from."""
-    from . import letter, report  # noqa: F401
-    from .pipeline import warm
+    from swppp_audit.output import letter, report  # noqa: F401
+    from swppp_audit.running.pipeline import warm
 
     warm(checklist)
     freeze_shared_memory()
@@ -323,7 +324,7 @@ class _Schedule:
 
     def _finish(self, task: Task, stage: str, value) -> None:
         """Record a finished job: what was read waits for judging; anything else is a row."""
-        from .pipeline import INPUT_ERRORS
+        from swppp_audit.running.pipeline import INPUT_ERRORS
 
         if isinstance(value, (LimitExceeded, *INPUT_ERRORS)):
             value = _row(task, None, str(value), self.today)

@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
 
-from .checklist import Checklist, ChecklistError, Item
-from .language import language
-from .layout import Layout, build
-from .model import Document, Evidence, Finding
+from swppp_audit.judging.checklist import Checklist, ChecklistError, Item
+from swppp_audit.judging.language import language
+from swppp_audit.reading.layout import Layout, build
+from swppp_audit.model import Document, Evidence, Finding
 
 QUOTE_CHARS = 240
 MAX_EVIDENCE = 3

@@ -10,12 +10,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .checklist import Checklist
-from .facts import area_facts, concept, flag_fact, quote, volume_fact
-from .registry import FACTS, convert, in_fact_unit
-from .layout import Layout
-from .model import Evidence, Fact, Test
-from .statements import Statement, statements
+from swppp_audit.judging.checklist import Checklist
+from swppp_audit.judging.facts import area_facts, concept, flag_fact, quote, volume_fact
+from swppp_audit.judging.registry import FACTS, convert, in_fact_unit
+from swppp_audit.reading.layout import Layout
+from swppp_audit.model import Evidence, Fact, Test
+from swppp_audit.reading.statements import Statement, statements
 
 _WORK = re.compile(r"\b(?:propos\w*|construct\w*|build\w*|built|consist\w* of|project (?:is|includes|involves)|"
                    r"will (?:include|involve|add|replace|create)|develop\w*|redevelop\w*|the work|reconstruct\w*|"

@@ -1,0 +1,1 @@
+"""Output: the audit as JSON, a terminal table and a letter."""
