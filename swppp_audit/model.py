@@ -47,6 +47,14 @@ class Document:
         return tuple(p.number for p in self.pages if not p.readable)
 
 
+QUOTE_CHARS = 240  # the longest quote kept as evidence: about two lines of a letter
+
+
+def cut(text: str, limit: int = QUOTE_CHARS) -> str:
+    """TEXT shortened at a word to LIMIT characters, marked with an ellipsis where it was cut."""
+    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
+
+
 @dataclass(frozen=True)
 class Evidence:
     page: int

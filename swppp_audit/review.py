@@ -14,6 +14,7 @@ Every command that audits a PDF applies it; an error in it names the file and th
 """
 from __future__ import annotations
 
+import io
 import json
 import math
 from dataclasses import dataclass, field
@@ -283,3 +284,23 @@ def starter(audit: Audit) -> str:
             f"    tool_reason: {_scalar_text(tool.reason)}",
         ]
     return "\n".join(lines) + "\n"
+
+
+def update(pdf: Path, change) -> None:
+    """The one way a review file is edited in place (the web page's settlements and signature):
+    NAME.review.yaml beside PDF is read round-trip, so the reviewer's comments and the order of
+    its keys survive, `change(data)` edits the mapping, and it is written back atomically."""
+    from ruamel.yaml import YAML
+
+    from swppp_audit.files import write_atomically
+
+    target = path_for(pdf)
+    yaml_rt = YAML()  # round-trip: comments, key order and quoting kept
+    yaml_rt.width = 4096
+    data = yaml_rt.load(target.read_text(encoding="utf-8")) if target.is_file() else None
+    if not isinstance(data, dict):
+        data = {}
+    change(data)
+    out = io.StringIO()
+    yaml_rt.dump(data, out)
+    write_atomically(target, out.getvalue())

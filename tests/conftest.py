@@ -1,4 +1,5 @@
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -8,6 +9,10 @@ ROOT = Path(__file__).resolve().parents[1]
 # tests/pdfs.py builds small PDFs; samples/generate.py and tests/holdout/make_holdout.py build labelled plans
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(ROOT))
+# One copy of the code under test: commands run in a child process import the same working tree
+# as the tests themselves, never an installed copy that may be older.
+os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+COMMAND = [sys.executable, "-m", "swppp_audit"]  # `swppp-audit`, as the console script runs it
 
 
 @pytest.fixture(scope="session")

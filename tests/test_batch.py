@@ -12,17 +12,15 @@ import os
 import re
 import signal
 import subprocess
-import sys
 import time
 from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
+from conftest import COMMAND
 
 from pdfs import make_pdf
 
-SCRIPT = Path(sys.executable).with_name("swppp-audit")
-COMMAND = [str(SCRIPT)] if SCRIPT.is_file() else [sys.executable, "-m", "swppp_audit"]
 SAFE_NAME = re.compile(r"^[A-Za-z0-9._-]+$")
 SUMMARY_FILES = {"summary.csv", "summary.json"}
 

@@ -3,7 +3,7 @@ reviewer settles items and corrects facts in it, and every command applies it; a
 is one line naming the file and the line.
 
 Most commands run in-process (click's CliRunner, matchers warmed once); the malformed-file
-errors also run through the installed console script, as a user meets them.
+errors also run in a process of their own, as a user meets them.
 """
 from __future__ import annotations
 
@@ -11,25 +11,22 @@ import json
 import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import docx
 import pytest
-from conftest import Ran
+from conftest import COMMAND, Ran
 import yaml
 
 from pdfs import make_pdf
 from swppp_audit.judging.checklist import load as load_checklist
 
-SCRIPT = Path(sys.executable).with_name("swppp-audit")
 RECEIVED = "2026-11-02"
 
 
 def console(*args) -> Ran:
-    """The installed `swppp-audit` script, as a user runs it."""
-    command = [str(SCRIPT)] if SCRIPT.is_file() else [sys.executable, "-m", "swppp_audit"]
-    done = subprocess.run(command + [str(a) for a in args], capture_output=True, text=True, timeout=120)
+    """`swppp-audit` in a process of its own, as a user runs it."""
+    done = subprocess.run(COMMAND + [str(a) for a in args], capture_output=True, text=True, timeout=120)
     return Ran(done.returncode, done.stdout, done.stderr)
 
 
@@ -156,7 +153,7 @@ def test_a_review_file_applied_to_a_revised_pdf_is_refused(sample_dir, cli, tmp_
         assert one_line_error(cli(*command)) == f"swppp-audit: error: {expected}"
     assert not pdf.with_name(f"{pdf.stem}.letter.md").exists()
     out = tmp_path / "out"
-    done = subprocess.run([str(SCRIPT), "batch", str(tmp_path), "-o", str(out), "--ocr", "never"],
+    done = subprocess.run(COMMAND + ["batch", str(tmp_path), "-o", str(out), "--ocr", "never"],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 2
     assert json.loads((out / "summary.json").read_text(encoding="utf-8"))[0]["error"] == expected
@@ -364,3 +361,22 @@ def test_malformed_review_file_in_a_batch_is_that_documents_error(small_plan, tm
     assert rows["good.pdf"]["error"] is None and rows["good.pdf"]["decision"] == "incomplete"
     assert_names_file_and_line(rows["bad.pdf"]["error"], review_path(bad), MALFORMED["unknown section"][1])
     assert os.path.exists(tmp_path / "out" / rows["bad.pdf"]["output"])
+
+
+def test_an_edit_in_place_keeps_the_reviewers_comments_and_the_tools_lines(tmp_path):
+    from swppp_audit.review import update
+
+    pdf = tmp_path / "plan.pdf"
+    review = tmp_path / "plan.review.yaml"
+    review.write_text("# Review of plan.pdf.\nreceived: 2026-11-02   # stamped by the clerk\nitems:\n"
+                      "  93-6A(1)(k):   # Inspection schedule\n    status:\n    reason:\n"
+                      "    tool_status: missing\n", encoding="utf-8")
+
+    def settle(data):
+        data["items"]["93-6A(1)(k)"].update({"status": "present", "reason": "on sheet C-5"})
+    update(pdf, settle)
+    text = review.read_text(encoding="utf-8")
+    assert "# stamped by the clerk" in text and "# Inspection schedule" in text and "tool_status: missing" in text
+    assert yaml.safe_load(text)["items"]["93-6A(1)(k)"]["status"] == "present"
+    update(tmp_path / "new.pdf", lambda data: data.update({"reviewer": {"name": "J. Doe"}}))  # none yet: started
+    assert yaml.safe_load((tmp_path / "new.review.yaml").read_text())["reviewer"]["name"] == "J. Doe"

@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from swppp_audit.judging.language import language
-from swppp_audit.model import Evidence, Fact
+from swppp_audit.model import Evidence, Fact, cut
 from swppp_audit.reading.statements import Statement
 
 from swppp_audit.judging.registry import SQFT_PER_ACRE  # noqa: F401 - also this module's name for it
@@ -200,8 +200,7 @@ def settle(name: str, plain, loose, what: str) -> Fact:
 
 def quote(statement: Statement) -> Evidence:
     text = statement.text
-    return Evidence(page=statement.page, text=text if len(text) <= 240 else text[:240].rsplit(" ", 1)[0] + " …",
-                    ocr_confidence=statement.ocr)
+    return Evidence(page=statement.page, text=cut(text), ocr_confidence=statement.ocr)
 
 
 # --- yes/no facts ----------------------------------------------------------------------------

@@ -7,8 +7,8 @@ from collections import Counter
 
 from swppp_audit import __version__
 from swppp_audit.model import Audit, Evidence, Fact, Finding
+from swppp_audit.output.wording import STATUS_MARK
 
-STATUS_MARK = {"present": "ok", "missing": "MISSING", "needs_review": "REVIEW", "not_applicable": "n/a"}
 STATUS_COLOR = {"present": "green", "missing": "red", "needs_review": "yellow", "not_applicable": None}
 
 
@@ -115,19 +115,19 @@ def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
             result = {True: "yes", False: "no", None: "unknown"}[test.result]
             lines += textwrap.wrap(f"{test.citation:<16} {result:<8} {test.description} — {test.why}", width,
                                    initial_indent="  ", subsequent_indent=" " * 28)
-    lines += ["", f"  {'status':<8} {'item':<20} title"]
+    lines += ["", f"  {'status':<15} {'item':<20} title"]
     group = None
     for item, finding in zip(audit.checklist.items, audit.findings):
         if item.group != group:
             group = item.group
             lines.append(f"  -- {group} --")
-        mark = STATUS_MARK[finding.status] + ("*" if finding.source == "reviewer" else "")
-        lines.append(f"  {paint(f'{mark:<8}', finding.status)} {item.id:<20} {textwrap.shorten(item.title, width - 34)}")
+        mark = f"{STATUS_MARK[finding.status]} {finding.status.replace('_', ' ')}" + ("*" if finding.source == "reviewer" else "")
+        lines.append(f"  {paint(f'{mark:<15}', finding.status)} {item.id:<20} {textwrap.shorten(item.title, width - 41)}")
         if finding.status != "present" or finding.source == "reviewer":
-            lines += textwrap.wrap(finding.reason, width - 4, initial_indent=" " * 32, subsequent_indent=" " * 32)
+            lines += textwrap.wrap(finding.reason, width - 4, initial_indent=" " * 39, subsequent_indent=" " * 39)
         for ev in finding.evidence[:2] if finding.status == "present" else ():
             lines += textwrap.wrap(f'p.{ev.page}: "{ev.text}"' + (f" (OCR, confidence {ev.ocr_confidence:.0f}%)" if ev.ocr else ""), width - 4,
-                                   initial_indent=" " * 32, subsequent_indent=" " * 34, max_lines=2,
+                                   initial_indent=" " * 39, subsequent_indent=" " * 41, max_lines=2,
                                    placeholder=' …"')
     counts = Counter(f.status for f in audit.findings)
     lines += ["", "  " + ", ".join(f"{counts.get(s, 0)} {s.replace('_', ' ')}" for s in STATUS_MARK)]

@@ -11,6 +11,13 @@ def counted(n: int, noun: str) -> str:
     return f"{n} {noun if n == 1 else _PLURALS.get(noun, noun + 's')}"
 
 
-def longdate(day: date) -> str:
-    """'November 2, 2026'."""
-    return f"{day:%B} {day.day}, {day.year}"
+# How each status is shown, in the terminal, on the web page and in letters alike.
+STATUS_LABEL = {"present": "Present", "missing": "Missing", "needs_review": "Needs review",
+                "not_applicable": "Not applicable"}
+STATUS_MARK = {"present": "✓", "missing": "✗", "needs_review": "?", "not_applicable": "–"}
+
+
+def longdate(day: date, weekday: bool = False) -> str:
+    """'November 2, 2026', or 'Monday, November 2, 2026'."""
+    return (f"{day:%A}, " if weekday else "") + f"{day:%B} {day.day}, {day.year}"
+

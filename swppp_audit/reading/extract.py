@@ -78,23 +78,25 @@ def _clean_ratio(text: str) -> float:
     return ok / total
 
 
-def sniff(path: Path) -> None:
-    """Refuse what is plainly not a PDF before any parser sees it."""
+def sniff(path: Path, name: str | None = None) -> None:
+    """Refuse what is plainly not a PDF before any parser sees it; messages name the file as NAME
+    (an upload's own name rather than where it is stored), else by its path."""
+    name = name or str(path)
     try:
         size = path.stat().st_size
         with path.open("rb") as fh:
             head = fh.read(1024)
     except FileNotFoundError:
-        raise ExtractError(f"{path}: no such file") from None
+        raise ExtractError(f"{name}: no such file") from None
     except IsADirectoryError:
-        raise ExtractError(f"{path}: is a directory, not a PDF") from None
+        raise ExtractError(f"{name}: is a directory, not a PDF") from None
     except OSError as exc:
-        raise ExtractError(f"{path}: cannot read: {exc.strerror}") from None
+        raise ExtractError(f"{name}: cannot read: {exc.strerror}") from None
     if size == 0:
-        raise ExtractError(f"{path}: empty file (0 bytes), not a PDF")
+        raise ExtractError(f"{name}: empty file (0 bytes), not a PDF")
     if b"%PDF-" not in head:
         kind = next((what for magic, what in _MAGIC.items() if head.startswith(magic)), None)
-        raise ExtractError(f"{path}: not a PDF" + (f" (it is {kind})" if kind else " (no %PDF header)"))
+        raise ExtractError(f"{name}: not a PDF" + (f" (it is {kind})" if kind else " (no %PDF header)"))
 
 
 def sha256_of(path: Path) -> str:

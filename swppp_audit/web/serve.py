@@ -35,7 +35,6 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import jinja2
-import yaml
 from flask import Flask, Request, Response, abort, current_app, flash, get_flashed_messages, jsonify, \
     redirect, render_template, request, send_file, url_for
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
@@ -43,15 +42,16 @@ from werkzeug.utils import secure_filename
 
 from swppp_audit import data_dir
 from swppp_audit.running.isolate import LimitExceeded
-from swppp_audit.review import ITEM_STATUSES, path_for
+from swppp_audit.output import wording
+from swppp_audit.reading.extract import ExtractError, sniff
+from swppp_audit.output.wording import STATUS_LABEL, STATUS_MARK
+from swppp_audit.review import ITEM_STATUSES
+from swppp_audit.review import update as update_review_file
 
 log = logging.getLogger("swppp_audit.web.serve")
 
 MAX_UPLOAD_MB = 100
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
-STATUS_LABEL = {"present": "Present", "missing": "Missing", "needs_review": "Needs review",
-                "not_applicable": "Not applicable"}
-STATUS_MARK = {"present": "✓", "missing": "✗", "needs_review": "?", "not_applicable": "–"}
 STATUS_ORDER = {"needs_review": 0, "missing": 1}  # what needs the reviewer first, then checklist order
 DECISION_LABEL = {"complete": "Complete", "incomplete": "Incomplete",
                   "needs_review": "Needs the reviewer's decision", "not_required": "No plan required (exempt)"}
@@ -190,12 +190,10 @@ class Service:
             if size > self.max_upload_bytes:
                 raise AuditFailed(413, f"{upload.shown} is {size / 1024 / 1024:.1f} MB; the limit is "
                                        f"{limit_text(self.max_upload_bytes)}")
-            if size == 0:
-                raise AuditFailed(400, f"{upload.shown} is empty (0 bytes), not a PDF")
-            with open(upload.pdf, "rb") as fh:
-                head = fh.read(1024)
-            if b"%PDF-" not in head:
-                raise AuditFailed(400, f"{upload.shown} is not a PDF (no %PDF header)")
+            try:
+                sniff(upload.pdf, upload.shown)
+            except ExtractError as error:
+                raise AuditFailed(400, str(error)) from None
         except BaseException:
             shutil.rmtree(folder, ignore_errors=True)
             raise
@@ -367,19 +365,7 @@ def parse_checklist(service: Service, value: str | None) -> str | None:
     return value
 
 
-# -- review file ------------------------------------------------------------------------------
-
-def update_review(pdf: Path, change) -> None:
-    """Read NAME.review.yaml beside the PDF (or start one), let `change(data)` edit it, write it back."""
-    from swppp_audit.files import write_atomically
-
-    target = path_for(pdf)
-    data = yaml.safe_load(target.read_text(encoding="utf-8")) if target.is_file() else None
-    if not isinstance(data, dict):
-        data = {}
-    change(data)
-    write_atomically(target, yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
-
+# -- letters ------------------------------------------------------------------------------------
 
 def letter_problem(upload: Upload) -> str:
     """Why the letter cannot be written yet, or "" when it can."""
@@ -568,7 +554,10 @@ def item_change(item_id: str, decision: dict | None):
     """The edit of a review file that records `decision` for one item (None: removes it)."""
     def change(data):
         items = data.get("items") if isinstance(data.get("items"), dict) else {}
-        if decision is None:
+        entry = items.get(item_id)
+        if isinstance(entry, dict) and "tool_status" in entry:  # a starter's entry: keep the tool's lines
+            entry.update(decision or {"status": None, "reason": None})
+        elif decision is None:
             items.pop(item_id, None)
         else:
             items[item_id] = decision
@@ -594,7 +583,7 @@ def settle(upload_id: str):
         flash(f"{citation}: the reviewer's decision is removed; the tool's finding stands.")
     else:
         flash(f"{citation}: saved as {STATUS_LABEL[decision['status']].lower()} in the review file; audited again.")
-    update_review(upload.pdf, item_change(item_id, decision))
+    update_review_file(upload.pdf, item_change(item_id, decision))
     service.queue_audit(upload)
     return redirect(url_for("show_audit", upload_id=upload.id), 303)
 
@@ -606,7 +595,7 @@ def reviewer(upload_id: str):
 
     def change(data):
         data["reviewer"] = {"name": name, "title": title}
-    update_review(upload.pdf, change)
+    update_review_file(upload.pdf, change)
     flash("The signature for the letter is saved in the review file.")
     return redirect(url_for("show_audit", upload_id=upload.id, _anchor="downloads"), 303)
 
@@ -723,10 +712,8 @@ def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2
 # -- template helpers ------------------------------------------------------------------------
 
 def longdate(value: str | None) -> str:
-    if not value:
-        return "not known"
-    day = date.fromisoformat(value)
-    return f"{day:%A}, {day:%B} {day.day}, {day.year}"
+    """An ISO date of the audit's JSON as the page shows it."""
+    return wording.longdate(date.fromisoformat(value), weekday=True) if value else "not known"
 
 
 # -- the server -------------------------------------------------------------------------------
