@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
     from swppp_audit.judging.checklist import Checklist
+    from swppp_audit.judging.rounds import Resubmission
 
 Status = Literal["present", "missing", "not_applicable", "needs_review"]
 
@@ -134,3 +135,7 @@ class Audit:
     decision_reasons: tuple[str, ...]
     clock: Clock
     notices: tuple[str, ...] = field(default=())
+    # the applicant's numbered responses to an earlier review, linked to their items (rounds.Link)
+    responses: tuple = ()
+    # how this round compares with the last (rounds.Resubmission); None for a first submission
+    resubmission: "Resubmission | None" = None

@@ -29,7 +29,7 @@ from swppp_audit.judging.registry import FACTS
 ITEM_STATUSES = ("present", "missing", "not_applicable")
 # The facts a reviewer may set, and their types, from the one registry of facts.
 FACT_TYPES = {name: spec.python_type() for name, spec in FACTS.items() if spec.review}
-_TOP = {"sha256", "checklist", "reviewer", "received", "facts", "items", "applicant"}
+_TOP = {"sha256", "checklist", "reviewer", "received", "facts", "items", "applicant", "rounds"}
 _APPLICANT = {"owner", "owner_address", "consultant", "consultant_contact", "consultant_address", "project", "location"}
 
 
@@ -47,6 +47,7 @@ class Review:
     applicant: dict = field(default_factory=dict)
     sha256: str = ""  # of the PDF the settlements were made for ("" in a hand-written file: not checked)
     checklist: str = ""  # the checklist the items were settled against
+    rounds: tuple = ()  # the application's earlier rounds (rounds.Round), oldest first
 
 
 def path_for(pdf: str | Path) -> Path:
@@ -135,6 +136,9 @@ def _sections(root, path: Path, fail) -> Review:
         if key == "received":
             review["received"] = _received(value_node, fail)
             continue
+        if key == "rounds":
+            review["rounds"] = _rounds(value_node, fail)
+            continue
         if key in ("sha256", "checklist"):
             value = _scalar(value_node)
             if value is not None and not isinstance(value, str):
@@ -159,6 +163,23 @@ def _sections(root, path: Path, fail) -> Review:
         else:
             review["items"] = _items(value_node, fail)
     return Review(**review)
+
+
+def _rounds(node, fail) -> tuple:
+    """`rounds:`, the application's earlier rounds, as `review --previous` and `letter` record them."""
+    from swppp_audit.judging.rounds import RoundError, from_record
+
+    if _scalar(node) is None and not isinstance(node, yaml.SequenceNode):
+        return ()
+    if not isinstance(node, yaml.SequenceNode):
+        raise fail(node, "rounds: must be a list of earlier rounds")
+    out = []
+    for i, entry in enumerate(node.value):
+        try:
+            out.append(from_record(yaml.safe_load(yaml.serialize(entry)), f"rounds[{i}]"))
+        except (RoundError, yaml.YAMLError) as exc:
+            raise fail(entry, str(exc)) from None
+    return tuple(out)
 
 
 def _received(node, fail) -> date | None:

@@ -190,6 +190,9 @@ class Clock(_Strict):
     count: Literal["calendar", "business"] = "calendar"
     citation: Text
     basis: Text
+    # Where the law (or the office) says a revised submission's receipt starts a period of its
+    # own: the basis, quoted in a resubmission's report. Without it a resubmission says so.
+    resubmission: Text | None = None
 
 
 class Letter(_Strict):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from swppp_audit.judging.checklist import template_dirs
+from swppp_audit.judging.rounds import first_round, letter_order
 from swppp_audit.model import Audit, Document
 from swppp_audit.review import Review
 from swppp_audit.output.wording import counted, longdate
@@ -29,6 +30,9 @@ class Deficiency:
     title: str
     law: str
     finding: str
+    number: int = 0  # the comment number, kept from the round where it was first raised
+    note: str = ""  # "New in this round." on a resubmission's new comments
+    response: str = ""  # what the applicant's response to this comment said, where it defers
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,7 @@ class Letter:
     opening: tuple[str, ...]  # paragraphs before the deficiencies: the one wording every format uses
     closing: tuple[str, ...]
     checklist_id: str = ""  # picks a town's own template (templates/ID/letter.*.j2), where it has one
+    round: int = 1  # the review round this letter answers
 
 
 _LABEL = re.compile(r"^(?P<label>prepared for|owner/applicant|applicant/owner|owner|applicant|developer|client|"
@@ -77,10 +82,22 @@ _STREET = re.compile(r"^\d+[A-Za-z]?\s+(?:\S.*\s)?(road|rd|street|st|avenue|ave|
                      r"blvd|court|ct|place|pl|way|turnpike|highway|hwy|parkway|pkwy)\b", re.I)
 
 
+def _plan_pages(document: Document) -> list:
+    """The pages from the plan's own cover on: a response-to-comments letter bound in front is
+    the applicant's correspondence, not the plan's title page."""
+    from swppp_audit.reading.layout import opens_exchange
+
+    pages = list(document.pages)
+    while pages and any(opens_exchange(line.strip()) for line in pages[0].text.split("\n")):
+        pages.pop(0)
+    return pages or list(document.pages)
+
+
 def _cover_title(document: Document) -> tuple[str, str]:
     """(project name, site address) from the cover: the title lines above the first label
     ("Prepared for:"), the plan's own title and the town's name left out."""
-    cover = [line.strip() for line in document.pages[0].text.split("\n") if line.strip()] if document.pages else []
+    pages = _plan_pages(document)
+    cover = [line.strip() for line in pages[0].text.split("\n") if line.strip()] if pages else []
     head = []
     for line in cover:
         if _LABEL.match(line):
@@ -95,7 +112,7 @@ def _cover_title(document: Document) -> tuple[str, str]:
 def read_parties(document: Document) -> dict:
     """Owner/applicant, consultant and project as labelled on the cover pages ("Prepared for:")."""
     found: dict[str, str] = {}
-    lines = [line.strip() for page in document.pages[:2] for line in page.text.split("\n") if line.strip()]
+    lines = [line.strip() for page in _plan_pages(document)[:2] for line in page.text.split("\n") if line.strip()]
     for i, line in enumerate(lines):
         match = _LABEL.match(line)
         if not match:
@@ -145,6 +162,7 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
     applicant = {**read_parties(audit.document), **{k: v for k, v in review.applicant.items() if v}}
     groups = _deficiencies(audit)
     kind = {"incomplete": "incomplete", "not_required": "not_required"}.get(audit.decision, "complete")
+    resubmission = audit.resubmission
     project = applicant.get("project") or BLANK
     clock = audit.clock
     owner = applicant.get("owner") or BLANK
@@ -152,6 +170,7 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
         opening, closing = _exemption_wording(owner, audit)
     else:
         opening, closing = _wording(kind, owner, jurisdiction, checklist, clock, sum(len(d) for _, d in groups))
+        opening = opening[:2] + _round_wording(resubmission, any(d for _, d in groups)) + opening[2:]
     return Letter(
         kind=kind,
         subject=f"{_TITLES[kind]} — {jurisdiction['plan_name'].split(' (')[0].title()} — {project}",
@@ -180,21 +199,62 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
         late=clock.late,
         opening=opening,
         closing=closing,
+        round=resubmission.round if resubmission else 1,
     )
 
 
 def _deficiencies(audit: Audit) -> list[tuple[str, tuple[Deficiency, ...]]]:
-    """The missing items, grouped under the law's headings in the checklist's order."""
+    """The missing items, grouped under the law's headings in the checklist's order, each with
+    its comment number (kept across rounds) and the applicant's deferring response, if any."""
+    resubmission = audit.resubmission
+    numbers = resubmission.comments if resubmission else first_round(letter_order(audit.checklist), audit.findings)
+    new = resubmission.new_comments if resubmission else frozenset()
+    deferring = {link.item_id: link.response for link in audit.responses if link.item_id and link.response.defers}
     groups = []
     for group, heading in audit.checklist.groups.items():
         deficiencies = tuple(
-            Deficiency(item.citation, item.title, item.law, _finding_text(finding.reason))
+            Deficiency(item.citation, item.title, item.law, _finding_text(finding.reason), numbers.get(item.id, 0),
+                       "New in this round." if item.id in new else "", _deferral_text(deferring.get(item.id)))
             for item, finding in zip(audit.checklist.items, audit.findings)
             if item.group == group and finding.status == "missing"
         )
         if deficiencies:
             groups.append((heading, deficiencies))
     return groups
+
+
+def _deferral_text(response) -> str:
+    if response is None:
+        return ""
+    return (f"Your response {response.number} (page {response.page}) says this \"{response.defers}\"; "
+            "it is not in the revised plan.")
+
+
+def _round_wording(resubmission, listed: bool) -> tuple[str, ...]:
+    """A resubmission's paragraphs: which round this is, the earlier letter, the comments it
+    resolves (in one sentence) and how the open ones are listed."""
+    if resubmission is None:
+        return ()
+    previous = resubmission.previous
+    earlier = (f"our letter of {longdate(previous.letter_date)}" if previous.letter_date
+               else f"our review of {previous.file}")
+    said = [f"This is round {resubmission.round} of the review of this application: the revised plan "
+            f"answers {earlier} on round {previous.number}."]
+    if resubmission.resolved:
+        numbers = _listed(resubmission.resolved)
+        one = len(resubmission.resolved) == 1
+        said.append(f"{'Comment' if one else 'Comments'} {numbers} of {earlier} {'has' if one else 'have'} been "
+                    f"satisfactorily addressed and {'is' if one else 'are'} not repeated.")
+    if listed:
+        said.append("Comments still open keep their numbers; those raised for the first time in this round are "
+                    "marked as new.")
+    return tuple(said)
+
+
+def _listed(numbers) -> str:
+    """'1', '1 and 2', '1, 2 and 5'."""
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 _TITLES = {"incomplete": "Notice of Incomplete Application", "complete": "Notice of Complete Application",
@@ -366,12 +426,16 @@ def render_docx(letter: Letter) -> bytes:
         title = doc.add_paragraph()
         title.paragraph_format.space_before = Pt(12)
         title.add_run(heading).bold = True
-        for number, d in enumerate(deficiencies, 1):
+        for d in deficiencies:
             item = doc.add_paragraph()
             item.paragraph_format.keep_with_next = True
-            item.add_run(f"{number}. {d.citation} — {d.title}").bold = True
+            item.add_run(f"{d.number}. {d.citation} — {d.title}").bold = True
+            if d.note:
+                item.add_run(f" ({d.note.rstrip('.')})").italic = True
             doc.add_paragraph(f"The code requires: “{d.law}”")
             doc.add_paragraph(f"Review finding: {d.finding}")
+            if d.response:
+                doc.add_paragraph(d.response)
     for paragraph in letter.closing:
         doc.add_paragraph(paragraph)
     signature = doc.add_paragraph("Sincerely,\n\n\n______________________________\n"

@@ -7,6 +7,7 @@ from collections import Counter
 
 from swppp_audit import __version__
 from swppp_audit.model import Audit, Evidence, Fact, Finding
+from swppp_audit.judging.rounds import as_record, first_round, letter_order
 from swppp_audit.output.wording import STATUS_MARK
 
 STATUS_COLOR = {"present": "green", "missing": "red", "needs_review": "yellow", "not_applicable": None}
@@ -29,10 +30,14 @@ def _finding(finding: Finding) -> dict:
 def to_dict(audit: Audit) -> dict:
     """The JSON contract of `check --format json`; items in checklist order."""
     clock = audit.clock
+    resubmission = audit.resubmission
+    comments = resubmission.comments if resubmission else first_round(letter_order(audit.checklist), audit.findings)
     items = []
     for item, finding in zip(audit.checklist.items, audit.findings):
         entry = {"id": item.id, "title": item.title, "citation": item.citation, "group": item.group,
-                 **_finding(finding), "source": finding.source}
+                 **_finding(finding), "source": finding.source,
+                 "change": resubmission.changes.get(item.id) if resubmission else None,
+                 "comment": comments.get(item.id)}
         if finding.tool_finding is not None:
             entry["tool_finding"] = _finding(finding.tool_finding)
         items.append(entry)
@@ -49,7 +54,8 @@ def to_dict(audit: Audit) -> dict:
         "received_stated": clock.received_stated,
         "decision_due": clock.decision_due.isoformat() if clock.decision_due else None,
         "decision_due_next_business_day": clock.next_business_day.isoformat() if clock.next_business_day else None,
-        "decision_period": {"days": clock.days, "count": clock.count, "citation": clock.citation, "basis": clock.basis},
+        "decision_period": {"days": clock.days, "count": clock.count, "citation": clock.citation, "basis": clock.basis,
+                            "resubmission": audit.checklist.clock.get("resubmission") if audit.resubmission else None},
         "determined": clock.determined.isoformat(),
         "late": clock.late,
         "unreadable_pages": list(audit.document.unreadable_pages),
@@ -57,8 +63,29 @@ def to_dict(audit: Audit) -> dict:
         "applicability": [{"id": t.id, "citation": t.citation, "description": t.description,
                            "result": t.result, "why": t.why} for t in audit.tests],
         "notices": list(audit.notices),
+        **_rounds(audit),
         "summary": dict(Counter(f.status for f in audit.findings)),
         "items": items,
+    }
+
+
+def _rounds(audit: Audit) -> dict:
+    """The round, the previous one, every earlier round, the comments resolved, the responses."""
+    resubmission = audit.resubmission
+    previous = resubmission.previous if resubmission else None
+    return {
+        "round": resubmission.round if resubmission else 1,
+        "previous": {"file": previous.file, "sha256": previous.sha256,
+                     "received": previous.received.isoformat() if previous.received else None,
+                     "letter_date": previous.letter_date.isoformat() if previous.letter_date else None,
+                     "decision": previous.decision} if previous else None,
+        "rounds": [as_record(r) for r in resubmission.history] if resubmission else [],
+        "resolved_comments": list(resubmission.resolved) if resubmission else [],
+        "responses": [{"number": link.response.number, "page": link.response.page,
+                       "comment": link.response.comment, "text": link.response.text,
+                       "pointers": list(link.response.pointers), "defers": link.response.defers or None,
+                       "item": link.item_id, "linked_by": link.linked_by or None, "check": link.check}
+                      for link in audit.responses],
     }
 
 

@@ -140,7 +140,7 @@ def _page_furniture(document: Document) -> set[str]:
     return {key for key, n in counts.items() if n >= threshold}
 
 
-def _opens_exchange(line: str) -> bool:
+def opens_exchange(line: str) -> bool:
     """A reviewer's comment or the applicant's numbered response starts a paragraph of its own,
     even where the letter runs them together without blank lines."""
     return bool(_exchange_pattern().match(line))
@@ -305,7 +305,7 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
     def flush() -> None:
         if paragraph:
             text = _join(paragraph)
-            builder.add(page.number, "quote" if _opens_exchange(text) else "para", text)
+            builder.add(page.number, "quote" if opens_exchange(text) else "para", text)
             paragraph.clear()
 
     tables_at: dict[int, list] = {}
@@ -326,7 +326,7 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
             builder.add(page.number, "heading", line)
         else:
             in_toc = in_toc and not (line.endswith(".") and not line.endswith(".."))  # prose ends it
-            if _BULLET.match(line) or _opens_exchange(line):
+            if _BULLET.match(line) or opens_exchange(line):
                 flush()
             paragraph.append(line)
     flush()

@@ -16,6 +16,8 @@ from pathlib import Path
 
 from swppp_audit.judging import applicability as applicability_stage
 from swppp_audit.judging import decide as decide_stage
+from swppp_audit.judging import rounds
+from swppp_audit.reading.responses import read as read_responses
 from swppp_audit.judging.checklist import Checklist, ChecklistError, load, load_all
 from swppp_audit.reading.extract import ExtractError, read_pdf
 from swppp_audit.reading.layout import Layout, build
@@ -125,15 +127,18 @@ class Options:
     reviewer_facts: dict = field(default_factory=dict)
     not_applicable: tuple[str, ...] = ()  # item groups the reviewer marks not applicable
     review: Review = field(default_factory=Review)
+    history: tuple = ()  # the application's earlier rounds (rounds.Round), oldest first
 
     @classmethod
     def create(cls, pdf: str | Path | None = None, received: date | None = None, today: date | None = None,
                reviewer_facts: dict | None = None, not_applicable=(),
-               review: Review | None = None) -> "Options":
-        """The options: the review file is `review`, else the one beside `pdf` (if any)."""
+               review: Review | None = None, history: tuple = ()) -> "Options":
+        """The options: the review file is `review`, else the one beside `pdf` (if any); the
+        earlier rounds are `history`, else the review file's `rounds:`."""
         if review is None:
             review = find_review(pdf) if pdf is not None else Review()
-        return cls(received, today, reviewer_facts or {}, tuple(not_applicable), review)
+        return cls(received, today, reviewer_facts or {}, tuple(not_applicable), review,
+                   tuple(history) or review.rounds)
 
 
 def assess(extracted: Extracted, options: Options):
@@ -147,8 +152,12 @@ def assess(extracted: Extracted, options: Options):
 def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audit:
     """The decision from the matcher's findings and the applicability assessment."""
     document, checklist, review = extracted.document, extracted.checklist, options.review
-    findings = decide_stage.apply(checklist, findings, assessed)
-    findings = apply_items(decide_stage.mark_groups(checklist, findings, options.not_applicable), review)
+    findings = decide_stage.mark_groups(checklist, decide_stage.apply(checklist, findings, assessed),
+                                        options.not_applicable)
+    if options.history:  # the last round's settlements, while the passages they rest on remain
+        text = "\n".join(page.text for page in document.pages)
+        findings = rounds.carry(options.history[-1], findings, text, document.sha256)
+    findings = apply_items(findings, review)
     # a rule is the reviewer's to confirm only where an item still waits on it
     waiting = {item.applies for item in checklist.items if item.group not in options.not_applicable}
     unsettled = tuple(
@@ -163,6 +172,9 @@ def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audi
     if extracted.other_town:
         notices.append(f"the plan names {extracted.other_town}, but it was audited against "
                        f"{checklist.id} as asked; check that this is the right law")
+    if options.history and not checklist.clock.get("resubmission"):
+        notices.append(f"{checklist.id} does not say whether a resubmission starts a determination period of "
+                       "its own; the period is counted from this round's receipt: check it against the law")
     if document.unreadable_pages:
         problems = sorted({p.problem for p in document.pages if not p.readable})
         notices.append(
@@ -180,6 +192,10 @@ def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audi
         decision_reasons=reasons,
         clock=decide_stage.clock(checklist, options.received or review.received, options.today or date.today()),
         notices=tuple(notices),
+        responses=rounds.link(read_responses(extracted.layout), extracted.layout, findings, options.history,
+                              rounds.words_linker(checklist)),
+        resubmission=rounds.compare(options.history, rounds.letter_order(checklist), findings)
+        if options.history else None,
     )
 
 

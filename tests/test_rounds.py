@@ -1,0 +1,186 @@
+"""Rounds of one application (issue 17): three rounds of one plan built from the per-item
+passages of tests/checks/passages.yaml. Round 1 lacks four items; round 2 fixes two, leaves one
+(its response defers it) and one (its response points to a section the plan does not have),
+breaks one that was present, and carries a response-to-comments letter; round 3 is complete.
+"""
+from __future__ import annotations
+
+import json
+from datetime import date
+
+import pytest
+from test_checks import FACTS, entry, pages_of
+
+from pdfs import make_pdf
+from swppp_audit.judging import rounds
+from swppp_audit.judging.checklist import load
+from swppp_audit.model import Evidence, Finding
+from swppp_audit.output.letter import compose, render_markdown
+from swppp_audit.output.report import to_dict
+from swppp_audit.review import Review
+from swppp_audit.running.pipeline import audit
+from swppp_audit.running.previous import previous_rounds
+
+TOWN = "somers-ch93"
+SOILS, POLLUTION, INSPECTION, MAINTENANCE = "93-6A(1)(c)", "93-6A(1)(e)", "93-6A(1)(k)", "93-6A(3)(g)"
+STABILIZATION = "93-6A(1)(f)"  # present in round 1, lost in round 2
+RESPONSES = ["# Response to Comments",
+             "We have revised the plan in response to the Town's letter. Each comment is repeated, then answered.",
+             "Comment 1: Describe the soils, including their hydrologic soil group.",
+             "Response 1: See revised Section 3.0.",
+             "Comment 3: Provide the inspection schedule.",
+             "Response 3: The inspection schedule will be provided prior to the pre-construction meeting.",
+             "Comment 4: Provide the operations and maintenance schedule for the stormwater practices.",
+             "Response 4: See revised Section 12.4."]
+
+
+def _passage(item_id: str, kind: str) -> list[list]:
+    _, found = entry(TOWN, item_id)
+    case = next(c for c in found[kind] if not c.get("xfail") and (kind == "present" or c["status"] == "missing"))
+    return pages_of(kind, case)
+
+
+def _plan(path, missing=(), front=()):
+    pages = [list(front)] if front else []
+    pages.append(FACTS[TOWN])
+    for item in load(TOWN).items:
+        pages += _passage(item.id, "missing" if item.id in missing else "present")
+    return make_pdf(path, pages)
+
+
+@pytest.fixture(scope="module")
+def three_rounds(tmp_path_factory):
+    """The audits of the three rounds, each round's JSON saved and given as the next one's
+    --previous, as a reviewer would."""
+    folder = tmp_path_factory.mktemp("rounds")
+    plans = [
+        (_plan(folder / "r1.pdf", {SOILS, POLLUTION, INSPECTION, MAINTENANCE}), date(2026, 9, 1), date(2026, 9, 21)),
+        (_plan(folder / "r2.pdf", {INSPECTION, MAINTENANCE, STABILIZATION}, RESPONSES), date(2026, 10, 15),
+         date(2026, 10, 30)),
+        (_plan(folder / "r3.pdf"), date(2026, 11, 16), date(2026, 11, 24)),
+    ]
+    audits, history = [], ()
+    for n, (pdf, received, today) in enumerate(plans, 1):
+        result = audit(pdf, checklist=TOWN, review=Review(), ocr="never", received=received, today=today,
+                       history=history)
+        audits.append(result)
+        saved = folder / f"r{n}.json"
+        saved.write_text(json.dumps(to_dict(result)), encoding="utf-8")
+        history = previous_rounds(saved)
+    return audits
+
+
+def _letter(result) -> str:
+    return render_markdown(compose(result, Review(), "J. Doe", "Town Engineer", today=result.clock.determined))
+
+
+def test_round_one_numbers_its_deficiencies_in_the_letters_order(three_rounds):
+    first = to_dict(three_rounds[0])
+    assert first["round"] == 1 and first["previous"] is None
+    assert {i["id"]: i["comment"] for i in first["items"] if i["comment"]} == \
+        {SOILS: 1, POLLUTION: 2, INSPECTION: 3, MAINTENANCE: 4}
+    assert all(i["change"] is None for i in first["items"])
+
+
+def test_round_two_compares_each_item_with_round_one(three_rounds):
+    second = to_dict(three_rounds[1])
+    assert second["round"] == 2
+    assert second["previous"]["file"] == "r1.pdf" and second["previous"]["received"] == "2026-09-01"
+    changes = {i["id"]: i["change"] for i in second["items"]}
+    assert changes[SOILS] == changes[POLLUTION] == "resolved"
+    assert changes[INSPECTION] == changes[MAINTENANCE] == "still_missing"
+    assert changes[STABILIZATION] == "regressed"
+    assert {changes[i] for i in changes if i not in (SOILS, POLLUTION, INSPECTION, MAINTENANCE, STABILIZATION)} == \
+        {"unchanged"}
+    comments = {i["id"]: i["comment"] for i in second["items"] if i["comment"]}
+    assert comments == {SOILS: 1, POLLUTION: 2, INSPECTION: 3, MAINTENANCE: 4, STABILIZATION: 5}
+    assert second["resolved_comments"] == [1, 2]
+    # each round's receipt starts its own period, and both rounds' dates are reported
+    assert second["received"] == "2026-10-15" and second["decision_due"] == "2026-11-15"
+    assert second["decision_due_next_business_day"] == "2026-11-16"  # the 15th is a Sunday
+    assert "receipt of each submission" in second["decision_period"]["resubmission"]
+    assert second["rounds"][0]["received"] == "2026-09-01"
+
+
+def test_round_two_links_the_responses_and_flags_the_deferral(three_rounds):
+    responses = {r["number"]: r for r in to_dict(three_rounds[1])["responses"]}
+    assert responses["1"]["item"] == SOILS and responses["1"]["linked_by"] == "comment 1 of round 1"
+    assert "Section 3.0 is on page" in responses["1"]["check"] and "the item is present" in responses["1"]["check"]
+    assert responses["3"]["item"] == INSPECTION and responses["3"]["defers"] == "will be provided"
+    assert responses["3"]["check"].startswith('the response defers the content ("will be provided")')
+    assert responses["4"]["check"].startswith("Section 12.4 is not a heading of the revised plan")
+    assert "the item is missing in this round" in responses["4"]["check"]
+    # the response letter is correspondence: it gives none of the items it talks about
+    assert three_rounds[1].findings[[f.item_id for f in three_rounds[1].findings].index(INSPECTION)].status == "missing"
+
+
+def test_round_two_letter_resolves_by_number_repeats_and_marks_new(three_rounds):
+    letter = _letter(three_rounds[1])
+    assert "This is round 2 of the review of this application: the revised plan answers our letter of " \
+           "September 21, 2026 on round 1." in letter
+    assert "Comments 1 and 2 of our letter of September 21, 2026 have been satisfactorily addressed and are " \
+           "not repeated." in letter
+    numbered = [line.split(".")[0] for line in letter.splitlines() if line[:1].isdigit() and ". **" in line]
+    assert numbered == ["5", "3", "4"]  # in the letter's order: (1)(f) and (1)(k) of § 93-6A(1), then (3)(g)
+    new_line = next(line for line in letter.splitlines() if line.startswith("5. "))
+    assert "New in this round" in new_line
+    assert "New in this round" not in next(line for line in letter.splitlines() if line.startswith("3. "))
+    assert 'Your response 3 (page 1) says this "will be provided"; it is not in the revised plan.' in letter
+
+
+def test_round_three_is_complete_and_resolves_the_rest(three_rounds):
+    third = to_dict(three_rounds[2])
+    assert third["round"] == 3 and third["decision"] == "complete"
+    assert third["resolved_comments"] == [3, 4, 5]
+    assert [r["round"] for r in third["rounds"]] == [1, 2]
+    letter = _letter(three_rounds[2])
+    assert "Comments 3, 4 and 5 of our letter of October 30, 2026 have been satisfactorily addressed" in letter
+    assert "COMPLETE" in letter
+
+
+# -- the rules, one by one ----------------------------------------------------------------------
+
+def _round(statuses, comments=None, settled=None, sha="a" * 64):
+    return rounds.Round(1, "old.pdf", sha, date(2026, 9, 1), date(2026, 9, 21), "incomplete", statuses,
+                        comments or {}, settled or {})
+
+
+@pytest.mark.parametrize("before, now, change", [
+    ("missing", "present", "resolved"), ("missing", "missing", "still_missing"),
+    ("needs_review", "missing", "still_missing"), ("present", "missing", "regressed"),
+    ("present", "present", "unchanged"), ("not_applicable", "missing", "new"), (None, "present", "new"),
+    ("not_applicable", "not_applicable", "unchanged"), ("missing", "not_applicable", "resolved"),
+])
+def test_each_change_follows_from_the_two_statuses(before, now, change):
+    previous = _round({"x": before} if before else {})
+    result = rounds.compare((previous,), ["x"], (Finding("x", now, ""),))
+    assert result.changes["x"] == change
+
+
+def test_a_settlement_carries_over_only_while_its_passage_remains():
+    settled = rounds.Settled("present", "the schedule is on sheet C-5", "Inspections occur weekly", 7)
+    previous = _round({"x": "present"}, settled={"x": settled})
+    tool = (Finding("x", "missing", "no inspection schedule"),)
+    kept = rounds.carry(previous, tool, "... inspections   occur weekly and after rain ...", "b" * 64)
+    assert kept[0].status == "present" and kept[0].source == "reviewer" and "round 1" in kept[0].reason
+    gone = rounds.carry(previous, tool, "the plan was rewritten", "b" * 64)
+    assert gone[0].status == "needs_review"
+    assert 'on the passage "Inspections occur weekly" (page 7), which the revised plan no longer contains' \
+           in gone[0].reason
+
+
+def test_a_settlement_with_no_passage_carries_over_only_to_the_same_pdf():
+    previous = _round({"x": "present"}, settled={"x": rounds.Settled("present", "on sheet C-5")})
+    tool = (Finding("x", "missing", "no schedule", (Evidence(3, "q"),)),)
+    assert rounds.carry(previous, tool, "anything", "a" * 64)[0].status == "present"
+    assert rounds.carry(previous, tool, "anything", "b" * 64)[0].status == "needs_review"
+
+
+def test_a_bad_earlier_round_is_one_clear_error(tmp_path):
+    for name, text, said in (("old.json", "{not json", "not valid JSON"), ("old.json", "[1, 2]", "not an audit's JSON"),
+                             ("gone.pdf", None, "no such file")):
+        path = tmp_path / name
+        if text is not None:
+            path.write_text(text, encoding="utf-8")
+        with pytest.raises(rounds.RoundError, match=said):
+            previous_rounds(path)
