@@ -7,7 +7,7 @@ from collections import Counter
 
 from swppp_audit import __version__
 from swppp_audit.model import Audit, Evidence, Fact, Finding
-from swppp_audit.judging.rounds import as_record, first_round, letter_order
+from swppp_audit.judging.rounds import CHANGES, as_record, first_round, letter_order
 from swppp_audit.output.wording import STATUS_MARK
 
 STATUS_COLOR = {"present": "green", "missing": "red", "needs_review": "yellow", "not_applicable": None}
@@ -106,6 +106,27 @@ def show_value(value) -> str:
     return str(value)
 
 
+def _rounds_text(audit: Audit, width: int) -> list[str]:
+    """The round against the last one, and the applicant's responses, for the terminal."""
+    lines = []
+    resubmission = audit.resubmission
+    if resubmission:
+        previous = resubmission.previous
+        changed = Counter(resubmission.changes.values())
+        lines += ["", f"Round {resubmission.round}: a resubmission of {previous.file} (round {previous.number}, "
+                      f"received {previous.received or 'date not known'}, letter of {previous.letter_date or 'date not known'})",
+                  "  " + ", ".join(f"{changed[c]} {c.replace('_', ' ')}" for c in CHANGES if changed[c])]
+        if resubmission.resolved:
+            lines.append(f"  comments resolved: {', '.join(map(str, resubmission.resolved))}")
+    if audit.responses:
+        lines += ["", "Responses to comments"]
+        for link in audit.responses:
+            about = f" -> {link.item_id}" if link.item_id else ""
+            lines += textwrap.wrap(f"{link.response.number} (p. {link.response.page}){about}: {link.check or '-'}", width,
+                                   initial_indent="  ", subsequent_indent="      ")
+    return lines
+
+
 def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
     """A report for a terminal: decision and clock, facts, applicability, then every item."""
     import click
@@ -130,6 +151,7 @@ def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
     lines += [f"  - {r}" for r in audit.decision_reasons]
     for notice in audit.notices:
         lines += textwrap.wrap(f"NOTE: {notice}", width, subsequent_indent="      ")
+    lines += _rounds_text(audit, width)
     lines += ["", "Project facts"]
     for fact in audit.facts:
         where = f" (p. {fact.evidence[0].page})" if fact.evidence else ""
@@ -149,7 +171,9 @@ def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
             group = item.group
             lines.append(f"  -- {group} --")
         mark = f"{STATUS_MARK[finding.status]} {finding.status.replace('_', ' ')}" + ("*" if finding.source == "reviewer" else "")
-        lines.append(f"  {paint(f'{mark:<15}', finding.status)} {item.id:<20} {textwrap.shorten(item.title, width - 41)}")
+        change = audit.resubmission.changes.get(item.id) if audit.resubmission else None
+        title = (f"[{change.replace('_', ' ')}] " if change and change != "unchanged" else "") + item.title
+        lines.append(f"  {paint(f'{mark:<15}', finding.status)} {item.id:<20} {textwrap.shorten(title, width - 41)}")
         if finding.status != "present" or finding.source == "reviewer":
             lines += textwrap.wrap(finding.reason, width - 4, initial_indent=" " * 39, subsequent_indent=" " * 39)
         for ev in finding.evidence[:2] if finding.status == "present" else ():
