@@ -6,7 +6,7 @@ from spacy.matcher import Matcher
 
 from swppp_audit.judging.checklist import load_all
 from swppp_audit.judging.language import language
-from swppp_audit.judging.match import engine, nlp
+from swppp_audit.judging.match import Alternative, Element, engine, match_id, nlp
 
 # Text with something for every token pattern in the checklists and the shared vocabulary:
 # dates, telephone numbers, signer blocks, licence numbers, soil groups, sheet labels,
@@ -30,13 +30,14 @@ def as_written(checklist_engine, lang) -> Matcher:
     the YAML writes them, in a plain spaCy Matcher."""
     reference = Matcher(nlp().vocab, validate=True)
     for i, item in enumerate(checklist_engine.checklist.items):
-        for j, element in enumerate(item.elements):
-            if element.patterns:
-                reference.add(f"E{i}.{j}", [list(p) for p in element.patterns])
+        for key, elements in ((Element, item.elements), (Alternative, item.alternative)):
+            for j, element in enumerate(elements):
+                if element.patterns:
+                    reference.add(match_id(key(i, j)), [list(p) for p in element.patterns])
     for key in checklist_engine.users:
-        patterns = [list(e) for e in lang.vocab[key[2:]] if not isinstance(e, str)]
+        patterns = [list(e) for e in lang.vocab[key.name] if not isinstance(e, str)]
         if patterns:
-            reference.add(key, patterns)
+            reference.add(match_id(key), patterns)
     return reference
 
 
@@ -96,3 +97,59 @@ def test_cues_found_in_parts_add_up_to_the_findings_on_the_whole(samples):
             assert first.stop == rest.start and rest.stop == blocks
             parts = cues(checklist, layout, first) + cues(checklist, layout, rest)
             assert findings(document, checklist, layout, parts) == whole, (pdf.name, first, rest)
+
+
+def test_cue_keys_of_different_kinds_never_collide_and_survive_pickling():
+    """Cues cross process boundaries (`check` finds them in child processes) as dict keys."""
+    import pickle
+
+    from swppp_audit.judging.match import (DEFER, Heading, InLabel, NoneContext, NoneSubject, NotUnder, NotWith,
+                                           Under, Vocab)
+
+    keys = [Heading(3), NoneSubject(3), NoneContext(3), Under(3), NotUnder(3), Element(3, 1), Alternative(3, 1),
+            InLabel(Element(3, 1)), InLabel(Alternative(3, 1)), NotWith("x"), Vocab("x"), DEFER]
+    assert len(set(keys)) == len(keys)
+    assert pickle.loads(pickle.dumps(keys)) == keys
+    assert Element(3, 1) == Element(3, 1) and hash(InLabel(Element(3, 1))) == hash(InLabel(Element(3, 1)))
+    given = [key for key in keys if not isinstance(key, InLabel)]
+    assert len({match_id(key) for key in given}) == len(given)
+    with pytest.raises(TypeError):
+        match_id(InLabel(Element(3, 1)))  # never given to a matcher: found through its element's hits
+
+
+@pytest.mark.parametrize("checklist", load_all(), ids=lambda c: c.id)
+def test_every_matcher_id_of_a_checklist_stands_for_one_key(checklist):
+    from swppp_audit.judging.match import InLabel
+
+    compiled = engine(checklist)
+    keys = [key for key in compiled.keys if not isinstance(key, InLabel)] + list(compiled.users)
+    ids = {match_id(key): key for key in keys}
+    assert len(ids) == len(keys)
+    assert {nlp().vocab.strings[m] for m in compiled._credits} <= ids.keys()
+
+
+def test_token_patterns_run_per_block_give_the_hits_of_one_matcher_in_its_order(samples):
+    """Each block runs only the patterns its words allow; the hits, and their order (the cue lists
+    keep it), must be those of one Matcher holding every pattern."""
+    from swppp_audit.running.pipeline import read
+
+    folder, _ = samples
+    for pdf in sorted(folder.glob("*.pdf"))[:4]:
+        extracted = read(pdf, ocr="never")
+        patterns = engine(extracted.checklist).tokens
+        whole = Matcher(nlp().vocab, validate=False)
+        for key, pattern in patterns.patterns:
+            whole.add(key, [pattern])
+        for doc in nlp().tokenizer.pipe(block.text for block in extracted.layout.blocks):
+            assert patterns(doc) == whole(doc), doc.text
+
+
+@pytest.mark.parametrize("text", ["", " ", "Hello.  ", ". . x", "No. 5 is it? Yes! ... (see 4.2.) Done", "a\n\nb. c",
+                                  "Inspect weekly.\u3002Then", TEXT])
+def test_sentences_are_split_as_the_sentencizer_splits_them(text):
+    from swppp_audit.judging.match import _SENTENCE_END, _sentence_starts
+    from spacy.attrs import IS_PUNCT
+
+    doc = nlp()(text)
+    words = doc.to_array([IS_PUNCT, _SENTENCE_END]).reshape(-1, 2)
+    assert _sentence_starts(words[:, 0], words[:, 1]) == [sent.start for sent in doc.sents]

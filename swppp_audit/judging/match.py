@@ -5,13 +5,14 @@ section, a table, or a page) mentions every one of the item's elements in its bo
 heading alone, a table-of-contents line, or a section that only says "TBD" or "to be provided"
 is never presence. Evidence too weak to call either way is `needs_review`, with the reason.
 
-Matching runs on spaCy's blank English pipeline: a sentencizer, lookup lemmas as each word's
-NORM (so "silt fences" matches "silt fence", in any case), a PhraseMatcher for the checklist's
-phrases and a Matcher for its token patterns.
+Matching runs on spaCy's blank English tokenizer: lookup lemmas as each word's NORM (so "silt
+fences" matches "silt fence", in any case), a PhraseMatcher for the checklist's phrases and a
+Matcher for its token patterns; sentences are split as spaCy's sentencizer splits them.
 """
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -41,12 +42,140 @@ class Sentence:
     kind: str  # the block kind: heading, para, row, toc
 
 
+# --------------------------------------------------------------------------- cue keys
+# What a cue hit is a hit of: the keys of Cues.hits. `item` is the item's index in the checklist,
+# `index` the element's index in its set.
+
+
+@dataclass(frozen=True)
+class Heading:
+    """The item's heading phrases (Item.headings): they count where they name a heading, a
+    table-of-contents line or a table row's label (see _claimed), never in running text."""
+
+    item: int
+
+
+@dataclass(frozen=True)
+class Element:
+    """One of the item's elements (Item.elements): a thing its content must mention."""
+
+    item: int
+    index: int
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """One element of the item's alternative set (Item.alternative), which satisfies it on its own."""
+
+    item: int
+    index: int
+
+
+@dataclass(frozen=True)
+class NoneSubject:
+    """What the item's "there is none" statement is about (Item.none_subjects)."""
+
+    item: int
+
+
+@dataclass(frozen=True)
+class NoneContext:
+    """Words that make a "there is none" statement about the item (Item.none_context)."""
+
+    item: int
+
+
+@dataclass(frozen=True)
+class Under:
+    """Headings of the chapters the item's content is expected under (Item.under)."""
+
+    item: int
+
+
+@dataclass(frozen=True)
+class NotUnder:
+    """Headings of the chapters the item's content is never under (Item.not_under)."""
+
+    item: int
+
+
+@dataclass(frozen=True)
+class NotWith:
+    """A shared vocabulary set some element names in not_with: an element's hit in a sentence that
+    also holds one of these is void."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Vocab:
+    """The token patterns of a shared vocabulary set: run once per block whoever uses them, their
+    hits are credited to each user's key (Engine.users); never a key of Cues.hits itself."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class InLabel:
+    """An element's (or alternative's) hit inside a table row's label, its first cell: "Litter /
+    trash | ..." lists the part rather than mentioning it."""
+
+    part: Element | Alternative
+
+
+@dataclass(frozen=True)
+class Deferring:
+    """The phrases that put content off ("to be provided", "TBD"), one set for every item: DEFER."""
+
+
+DEFER = Deferring()
+
+CueKey = Heading | Element | Alternative | NoneSubject | NoneContext | Under | NotUnder | NotWith | Vocab | \
+    InLabel | Deferring
+
+
+def match_id(key: CueKey) -> str:
+    """The string spaCy's matchers know a cue key by; the only place keys and strings meet (the
+    matchers' hits are mapped back through Engine._credits). They are the strings the keys once
+    were, so the matchers' hash ids, and the order they report simultaneous hits in, are unchanged."""
+    match key:
+        case Heading(item):
+            return f"H{item}"
+        case Element(item, index):
+            return f"E{item}.{index}"
+        case Alternative(item, index):
+            return f"F{item}.{index}"
+        case NoneSubject(item):
+            return f"N{item}"
+        case NoneContext(item):
+            return f"C{item}"
+        case Under(item):
+            return f"U{item}"
+        case NotUnder(item):
+            return f"X{item}"
+        case NotWith(name):
+            return f"W:{name}"
+        case Vocab(name):
+            return f"V:{name}"
+        case Deferring():
+            return "DEFER"
+    raise TypeError(f"{key!r} is never given to a matcher")
+
+
+# --------------------------------------------------------------------------- the pipeline
+# A spare lexical flag bit marks the words that end sentences, so that one Doc.to_array call gives
+# what the sentencizer reads (see _sentence_starts); the other spare bits compile patterns.
+_SENTENCE_END = 63
+
+
 @lru_cache(maxsize=1)
 def nlp():
     """spacy.blank("en") with a sentencizer and lemma-of-lowercase norms; no model download.
 
     The norm is a property of the word, so it is set on the vocabulary's lexemes (computed once
-    per distinct word, read in C) rather than by a component that visits every token."""
+    per distinct word, read in C) rather than by a component that visits every token. The engine
+    runs the tokenizer alone and splits sentences as the sentencizer would; the sentencizer stays
+    for a pattern that asks for sentence starts, and for whoever calls the pipeline."""
     import spacy
     from spacy.attrs import NORM
     from spacy.lookups import load_lookups
@@ -72,7 +201,8 @@ def nlp():
     pipeline.tokenizer.rules = {text: [{attr: value for attr, value in token.items() if attr != NORM}
                                        for token in tokens]
                                 for text, tokens in pipeline.tokenizer.rules.items()}
-    pipeline.add_pipe("sentencizer")
+    ends = frozenset(pipeline.add_pipe("sentencizer").punct_chars)
+    pipeline.vocab.add_flag(ends.__contains__, flag_id=_SENTENCE_END)
     return pipeline
 
 
@@ -87,7 +217,7 @@ _PREDICATES = {
     "IN": lambda value: frozenset(value).__contains__,
     "NOT_IN": lambda value: (lambda word, values=frozenset(value): word not in values),
 }
-_SPARE_FLAG_BITS = range(19, 64)  # spaCy's FLAG19 ... FLAG63
+_SPARE_FLAG_BITS = range(19, _SENTENCE_END)  # spaCy's FLAG19 ... FLAG62
 _flags: dict[tuple, str] = {}  # (attribute, predicate, value) -> "FLAG<n>"
 
 
@@ -124,102 +254,276 @@ def _with_word_flags(spec: dict) -> dict:
     return compiled
 
 
+# --------------------------------------------------------------------------- token patterns
+# The Matcher tries every pattern at every token, in C but still ~2 µs a token for ~35 patterns:
+# most of the cue stage. Most patterns cannot match in most blocks: a pattern needs a word for
+# each of its required tokens ("p.e." and "no." for a licence number), and a block without such
+# words is skipped by it. So each block runs a Matcher of only the patterns its words allow; the
+# patterns keep their order, so the hits are those of the whole Matcher, in its order.
+
+# Lexical flags a spec may test, as spaCy's Lexeme names them.
+_LEXEME_FLAGS = {"IS_ALPHA", "IS_ASCII", "IS_DIGIT", "IS_LOWER", "IS_PUNCT", "IS_SPACE", "IS_TITLE", "IS_UPPER",
+                 "LIKE_URL", "LIKE_NUM", "LIKE_EMAIL", "IS_STOP", "IS_BRACKET", "IS_QUOTE", "IS_LEFT_PUNCT",
+                 "IS_RIGHT_PUNCT", "IS_CURRENCY"}
+
+
+def _required(spec: dict) -> bool:
+    """Whether every match holds a token for the spec (its OP asks for at least one)."""
+    op = str(spec.get("OP", "1"))
+    if op in ("1", "+"):
+        return True
+    least = op[1:-1].split(",")[0] if op.startswith("{") and op.endswith("}") else ""
+    return least.isdecimal() and int(least) > 0
+
+
+def _word_tests(spec: dict) -> list[tuple]:
+    """What a token spec says of the word alone, as (attribute, predicate, value) tests: its TEXT,
+    LOWER and lexical flags. The rest (NORM, an extension, an unknown predicate) is left out: the
+    tests are what a matching token must pass, not all it must."""
+    tests = []
+    for attr, value in spec.items():
+        attr = "ORTH" if attr.upper() == "TEXT" else attr.upper()
+        if attr in ("ORTH", "LOWER") and isinstance(value, str):
+            tests.append((attr, "IN", (value,)))
+        elif attr in ("ORTH", "LOWER") and isinstance(value, dict):
+            for predicate, v in value.items():
+                if predicate == "REGEX" and isinstance(v, str):
+                    tests.append((attr, predicate, v))
+                elif predicate in ("IN", "NOT_IN") and not isinstance(v, str) and all(isinstance(x, str) for x in v):
+                    tests.append((attr, predicate, tuple(v)))
+        elif attr in _LEXEME_FLAGS and isinstance(value, bool):
+            tests.append((attr, "==", value))
+    return tests
+
+
+class _WordTests:
+    """The word tests of a set of patterns, each a bit, and for each word the bits it passes
+    (computed once per distinct word: membership by one look-up, the rest one by one)."""
+
+    def __init__(self, vocab):
+        self.vocab = vocab
+        self.bits: dict[tuple, int] = {}
+        self.members: dict[tuple[str, str], int] = {}  # (attribute, word) -> bits of IN tests it is in
+        self.excluded: dict[tuple[str, str], int] = {}  # (attribute, word) -> bits of NOT_IN tests it fails
+        self.not_in = 0  # bits of every NOT_IN test
+        self.others: list[tuple[int, str, str, object]] = []  # (bit, attribute, predicate, value)
+        self.words: dict[int, int] = {}  # orth id -> bits passed
+
+    def bit(self, test: tuple) -> int:
+        if test not in self.bits:
+            bit = self.bits[test] = 1 << len(self.bits)
+            attr, predicate, value = test
+            if predicate in ("IN", "NOT_IN"):
+                table = self.members if predicate == "IN" else self.excluded
+                for word in value:
+                    table[attr, word] = table.get((attr, word), 0) | bit
+                self.not_in |= bit if predicate == "NOT_IN" else 0
+            else:
+                self.others.append((bit, attr, predicate, re.compile(value).search if predicate == "REGEX" else value))
+            self.words.clear()  # words seen before the test have not passed it yet
+        return self.bits[test]
+
+    def passed(self, orth: int) -> int:
+        found = self.words.get(orth)
+        if found is None:
+            lexeme = self.vocab[orth]
+            text, lower = lexeme.orth_, lexeme.lower_
+            found = self.members.get(("ORTH", text), 0) | self.members.get(("LOWER", lower), 0) | (
+                self.not_in & ~(self.excluded.get(("ORTH", text), 0) | self.excluded.get(("LOWER", lower), 0)))
+            for bit, attr, predicate, value in self.others:
+                if (value(text if attr == "ORTH" else lower) if predicate == "REGEX"
+                        else getattr(lexeme, attr.lower()) == value):
+                    found |= bit
+            self.words[orth] = found
+        return found
+
+
+class _TokenPatterns:
+    """The checklist's token patterns: called on a Doc like a spaCy Matcher, with the same hits
+    in the same order, but running only the patterns the Doc's words allow."""
+
+    def __init__(self, vocab):
+        self.vocab = vocab
+        self.patterns: list[tuple[str, list[dict]]] = []  # (match id, compiled pattern), in order added
+        self.needs: list[int] = []  # for each pattern, the word tests its required tokens need
+        self.tests = _WordTests(vocab)
+        self.chosen: dict[int, tuple[int, ...]] = {}  # the word tests a Doc passes -> the patterns it needs
+        self.matchers: dict[tuple[int, ...], object] = {}  # those patterns -> their Matcher (None: no pattern)
+        self.sentence_starts = False  # whether a pattern tests sentence starts (the sentencizer must run)
+
+    def add(self, match_id: str, patterns: list[list[dict]]) -> None:
+        for pattern in patterns:
+            self.patterns.append((match_id, _with_opening_flags(pattern)))
+            need = 0
+            for spec in pattern:
+                for test in _word_tests(spec) if _required(spec) else ():
+                    need |= self.tests.bit(test)
+            self.needs.append(need)
+            self.sentence_starts |= any("SENT_START" in attr.upper() for spec in pattern for attr in spec)
+        self.chosen.clear()
+        self.matchers.clear()
+
+    def __call__(self, doc, orths=None) -> list[tuple[int, int, int]]:
+        """The (match id, start, end) of every pattern's matches in the Doc (ORTHS: its words' ids)."""
+        if orths is None:
+            from spacy.attrs import ORTH
+
+            orths = doc.to_array(ORTH)
+        passed = 0
+        for orth in set(orths.tolist()):
+            passed |= self.tests.passed(orth)
+        if passed not in self.chosen:
+            if len(self.chosen) > 4096:  # a long-lived process reading endless new words
+                self.chosen.clear()
+                self.matchers.clear()
+            self.chosen[passed] = tuple(i for i, need in enumerate(self.needs) if need & passed == need)
+        chosen = self.chosen[passed]
+        if chosen not in self.matchers:
+            self.matchers[chosen] = self._matcher(chosen)
+        matcher = self.matchers[chosen]
+        return matcher(doc) if matcher is not None else []
+
+    def _matcher(self, chosen: tuple[int, ...]):
+        from spacy.matcher import Matcher
+
+        if not chosen:
+            return None
+        matcher = Matcher(self.vocab, validate=False)  # validated as written, in Engine._patterns
+        for i in chosen:
+            matcher.add(self.patterns[i][0], [self.patterns[i][1]])
+        return matcher
+
+
+# --------------------------------------------------------------------------- the engine
+
+
 class Engine:
     """The compiled cues of one checklist: build once, run on many documents."""
 
     def __init__(self, checklist: Checklist):
-        from spacy.matcher import Matcher, PhraseMatcher
+        from spacy.matcher import PhraseMatcher
 
         self.checklist = checklist
         pipeline = nlp()
         self.phrases = PhraseMatcher(pipeline.vocab, attr="NORM")
-        self.tokens = Matcher(pipeline.vocab, validate=False)  # validated as written, in _patterns
-        self.users: dict[str, list[str]] = {}  # "V:name" -> the element keys that use that vocab
-        lang = language()
-
-        def phrases(key: str, texts) -> None:
-            # The tokenizer's exceptions are case-sensitive ("P.E." is one token, "p.e." is not),
-            # so each phrase is also added as written in capitals and in title case.
-            variants = list(dict.fromkeys(v for t in texts for v in (t, t.upper(), t.title())))
-            if variants:
-                self.phrases.add(key, list(pipeline.tokenizer.pipe(variants)))
-
-        for i, item in enumerate(checklist.items):
-            phrases(f"H{i}", item.headings)
-            phrases(f"N{i}", item.none_subjects)
-            phrases(f"C{i}", item.none_context)
-            phrases(f"U{i}", item.under)
-            phrases(f"X{i}", item.not_under)
-            for j, element in enumerate(item.elements):
-                self._element(f"E{i}.{j}", element, f"item {item.id}", phrases)
-            for j, element in enumerate(item.alternative):
-                self._element(f"F{i}.{j}", element, f"item {item.id}, alternative", phrases)
-        for name in {n for item in checklist.items for e in item.elements + item.alternative for n in e.not_with}:
-            phrases(f"W:{name}", [e for e in lang.vocab[name] if isinstance(e, str)])
-            self.users.setdefault(f"V:{name}", []).append(f"W:{name}")
+        self.tokens = _TokenPatterns(pipeline.vocab)
+        self.users: dict[Vocab, list[CueKey]] = {}  # a shared set -> the keys its token patterns' hits go to
+        # Hits are gathered by slot, an index into `keys` (an int hashes in C; a dataclass in Python).
+        self.keys: list[CueKey] = []
+        self._slots: dict[CueKey, int] = {}
+        # A matcher's id -> (slot, key type, slot of the key's InLabel) of each key its hits go to.
+        self._credits: dict[int, tuple[tuple[int, type, int | None], ...]] = {}
+        self._register(checklist)
         for key in self.users:
-            patterns = [list(e) for e in lang.vocab[key[2:]] if not isinstance(e, str)]
+            patterns = [list(e) for e in language().vocab[key.name] if not isinstance(e, str)]
             if patterns:
-                self._patterns(key, patterns, f"vocab {key[2:]}")
-        phrases("DEFER", lang.deferral)
+                self._patterns(key, patterns, f"vocab {key.name}")
 
-    def _element(self, key: str, element, where: str, phrases) -> None:
+    def _register(self, checklist: Checklist) -> None:
+        lang = language()
+        for i, item in enumerate(checklist.items):
+            self._phrases(Heading(i), item.headings)
+            self._phrases(NoneSubject(i), item.none_subjects)
+            self._phrases(NoneContext(i), item.none_context)
+            self._phrases(Under(i), item.under)
+            self._phrases(NotUnder(i), item.not_under)
+            for j, element in enumerate(item.elements):
+                self._element(Element(i, j), element, f"item {item.id}")
+            for j, element in enumerate(item.alternative):
+                self._element(Alternative(i, j), element, f"item {item.id}, alternative")
+        for name in {n for item in checklist.items for e in item.elements + item.alternative for n in e.not_with}:
+            self._phrases(NotWith(name), [e for e in lang.vocab[name] if isinstance(e, str)])
+            self.users.setdefault(Vocab(name), []).append(NotWith(name))
+        self._phrases(DEFER, lang.deferral)
+
+    def _phrases(self, key: CueKey, texts) -> None:
+        # The tokenizer's exceptions are case-sensitive ("P.E." is one token, "p.e." is not), so
+        # each phrase is also added as written in capitals and in title case.
+        variants = list(dict.fromkeys(v for t in texts for v in (t, t.upper(), t.title())))
+        if variants:
+            self.phrases.add(self._given(key), list(nlp().tokenizer.pipe(variants)))
+
+    def _element(self, key: Element | Alternative, element, where: str) -> None:
         """Register an element's phrases and patterns under KEY. A vocab entry is either a phrase
         (a string) or a token pattern (a list); shared token patterns run once per document
         whoever uses them (see `users`)."""
         lang = language()
         shared = [entry for name in element.vocab for entry in lang.vocab[name]]
-        phrases(key, list(element.phrases) + [e for e in shared if isinstance(e, str)])
+        self._phrases(key, list(element.phrases) + [e for e in shared if isinstance(e, str)])
         for name in element.vocab:
-            self.users.setdefault(f"V:{name}", []).append(key)
+            self.users.setdefault(Vocab(name), []).append(key)
         if element.patterns:
             self._patterns(key, [list(p) for p in element.patterns], where)
 
-    def _patterns(self, key: str, patterns: list, where: str) -> None:
+    def _patterns(self, key: CueKey, patterns: list, where: str) -> None:
         from spacy.matcher import Matcher
 
         try:
-            Matcher(nlp().vocab, validate=True).add(key, patterns)  # errors name what the YAML says
+            Matcher(nlp().vocab, validate=True).add(match_id(key), patterns)  # errors name what the YAML says
         except ValueError as exc:
             first_line = str(exc).strip().splitlines()[0]
             raise ChecklistError(f"{Path(self.checklist.source).name}: {where}: bad token pattern: {first_line}") from None
-        self.tokens.add(key, [_with_opening_flags(pattern) for pattern in patterns])
+        self.tokens.add(self._given(key), patterns)
+
+    def _slot(self, key: CueKey) -> int:
+        if key not in self._slots:
+            self._slots[key] = len(self.keys)
+            self.keys.append(key)
+        return self._slots[key]
+
+    def _given(self, key: CueKey) -> str:
+        """KEY's match id, for a matcher; its hits go where _credit says (a shared set's users are
+        all known by the time its patterns are given)."""
+        name = match_id(key)
+        self._credits[nlp().vocab.strings.add(name)] = self._credit(key)
+        return name
+
+    def _credit(self, key: CueKey) -> tuple[tuple[int, type, int | None], ...]:
+        """Where a matcher's hit of KEY goes: to KEY, or for a shared set's token patterns to each
+        key that uses the set, each with the slot its hits in a row's label go to."""
+        return tuple((self._slot(to), type(to), self._slot(InLabel(to)) if isinstance(to, (Element, Alternative))
+                      else None) for to in self.users.get(key, [key]))
 
     def cues(self, layout: Layout, blocks: range | None = None) -> Cues:
         """Every sentence of the blocks (all by default), and where each cue occurs in them."""
-        sentences: list[Sentence] = []
-        hits: dict[str, list[int]] = defaultdict(list)
-        labels: dict[str, set[str]] = {}  # "BR-1" -> the element keys of "bioretention area (BR-1)"
+        from spacy.attrs import IDX, IS_PUNCT, LENGTH, ORTH
+
         pipeline = nlp()
         blocks = blocks if blocks is not None else range(len(layout.blocks))
         texts = [layout.blocks[b].text for b in blocks]
-        for b, doc in zip(blocks, pipeline.pipe(texts, batch_size=256)):
+        # The sentencizer only marks sentence starts, which _sentence_starts finds faster.
+        docs = (pipeline.pipe(texts, batch_size=256) if self.tokens.sentence_starts
+                else pipeline.tokenizer.pipe(texts, batch_size=256))
+        sentences: list[Sentence] = []
+        hits: dict[int, list[int]] = {}  # slot -> the sentences its key's cue occurs in
+        labels: dict[str, set[CueKey]] = {}  # "BR-1" -> the element keys of "bioretention area (BR-1)"
+        for b, doc in zip(blocks, docs):
             block = layout.blocks[b]
+            # One call gives, for every token, what the rest reads (a Token object costs more).
+            words = doc.to_array([ORTH, IDX, LENGTH, IS_PUNCT, _SENTENCE_END])
+            starts = _sentence_starts(words[:, 3], words[:, 4])
+            at, length = words[:, 1].tolist(), words[:, 2].tolist()
             base = len(sentences)
-            starts = []
-            for sent in doc.sents:
-                starts.append(sent.start)
-                sentences.append(Sentence(b, block.page, block.section, block.table, sent.text, block.kind))
-            found = list(self.phrases(doc)) + list(self.tokens(doc))
-            found = [(key, start, end) for m_id, start, end in found
-                     for key in self.users.get(pipeline.vocab.strings[m_id], [pipeline.vocab.strings[m_id]])]
+            sentences += _sentences(b, block, starts, at, length)
+            found = [(slot, kind, label_slot, start, end)
+                     for m_id, start, end in self.phrases(doc) + self.tokens(doc, words[:, 0])
+                     for slot, kind, label_slot in self._credits[m_id]]
+            claimed = _claimed(block, doc, [(slot, start, end) for slot, kind, _, start, end in found
+                                            if kind is Heading])
             label_end = block.text.find(" | ") if block.kind == "row" else -1
-            claimed = _claimed(block, doc, [(key, start, end) for key, start, end in found if key[0] == "H"])
-            for key, start, end in found:
-                if key[0] == "H" and key not in claimed:
+            named = _MAY_LABEL.search(block.text) is not None  # else no label follows any name
+            for slot, kind, label_slot, start, end in found:
+                if kind is Heading and slot not in claimed:
                     continue  # a heading cue in running text claims nothing
-                index = base + _sentence_of(starts, start)
-                if not hits[key] or hits[key][-1] != index:
-                    hits[key].append(index)
-                if key[0] in "EF" and doc[start].idx < label_end:  # in the row's label: "Litter / trash | ..."
-                    hits.setdefault(f"K{key}", [])
-                    if not hits[f"K{key}"] or hits[f"K{key}"][-1] != index:
-                        hits[f"K{key}"].append(index)
-                if key[0] == "E":
-                    label = _LABEL_AFTER.match(block.text, doc[end - 1].idx + len(doc[end - 1]))
+                index = base + bisect_right(starts, start) - 1
+                _add(hits, slot, index)
+                if label_slot is not None and at[start] < label_end:  # in the row's label: "Litter / trash | ..."
+                    _add(hits, label_slot, index)
+                if kind is Element and named:
+                    label = _LABEL_AFTER.match(block.text, at[end - 1] + length[end - 1])
                     if label:
-                        labels.setdefault(label.group(1), set()).add(key)
-        return Cues(tuple(sentences), dict(hits), labels)
+                        labels.setdefault(label.group(1), set()).add(self.keys[slot])
+        return Cues(tuple(sentences), {self.keys[slot]: found for slot, found in hits.items()}, labels)
 
     def findings(self, document: Document, layout: Layout, cues: Cues) -> tuple[Finding, ...]:
         """The finding on every item, from the cues of the whole document."""
@@ -233,12 +537,45 @@ class Engine:
         return self.findings(document, layout, self.cues(layout))
 
 
+def _add(hits: dict[int, list[int]], slot: int, sentence: int) -> None:
+    found = hits.get(slot)
+    if found is None:
+        hits[slot] = [sentence]
+    elif found[-1] != sentence:  # a cue found again in the sentence it was just found in counts once
+        found.append(sentence)
+
+
+def _sentence_starts(punct, ends) -> list[int]:
+    """The first token of each sentence, as spaCy's sentencizer marks them: the first token, and
+    after each token that ends sentences ("." "?" "!" and their like) the next one that is not
+    punctuation. PUNCT, ENDS: a 0/1 array over the tokens."""
+    import numpy
+
+    if not len(punct):
+        return []
+    after = numpy.flatnonzero(ends)
+    if not len(after):
+        return [0]
+    may_start = numpy.flatnonzero((punct | ends) == 0)
+    following = numpy.searchsorted(may_start, after, side="right")
+    return [0] + numpy.unique(may_start[following[following < len(may_start)]]).tolist()
+
+
+def _sentences(b: int, block, starts: list[int], at: list[int], length: list[int]) -> list[Sentence]:
+    """The block's sentences: from each start's first character to the end of the token before
+    the next start (a sentence's text has no trailing space, like spaCy's Span.text)."""
+    lasts = [s - 1 for s in starts[1:]] + [len(at) - 1]
+    return [Sentence(b, block.page, block.section, block.table, block.text[at[s]:at[e] + length[e]], block.kind)
+            for s, e in zip(starts, lasts)]
+
+
 # A practice's label right after its name: "bioretention area BR-1", "sediment trap (ST-1)".
 _LABEL_AFTER = re.compile(r"(?:\s+(?:area|basin|trap|system|unit|practice|no\.))?\s*\(?\s*([A-Z]{1,4}-\d{1,3}[A-Z]?)\b")
 _LABEL = re.compile(r"\b[A-Z]{1,4}-\d{1,3}[A-Z]?\b")
+_MAY_LABEL = re.compile(r"[A-Z]-\d")  # in every text _LABEL_AFTER finds a label in
 
 
-def _add_label_hits(sentences: list[Sentence], hits: dict[str, list[int]], labels: dict[str, set[str]]) -> None:
+def _add_label_hits(sentences: list[Sentence], hits: dict[CueKey, list[int]], labels: dict[str, set[CueKey]]) -> None:
     """Plans name a practice once and then use its label ("BR-1: monthly inspection"); a label
     counts wherever it appears as a mention of the practice it was given to."""
     if not labels:
@@ -251,11 +588,12 @@ def _add_label_hits(sentences: list[Sentence], hits: dict[str, list[int]], label
         hits[key] = sorted(set(hits[key]))
 
 
-def _claimed(block, doc, cues: list[tuple[str, int, int]]) -> set[str]:
+def _claimed(block, doc, cues: list[tuple[int, int, int]]) -> set[int]:
     """The heading cues that name what the block is about: together they cover most of a heading
     or table-of-contents line ("Construction Material Storage and Spill Prevention": "material
     storage" and "spill prevention"), or of a table row's first cell (a form's label). "Pollution
-    prevention" does not claim the cover title "Stormwater Pollution Prevention Plan"."""
+    prevention" does not claim the cover title "Stormwater Pollution Prevention Plan". CUES: (slot,
+    start, end) of the heading cues' hits; the claiming slots are returned."""
     if not cues:
         return set()
     if block.kind in ("heading", "toc"):
@@ -267,7 +605,7 @@ def _claimed(block, doc, cues: list[tuple[str, int, int]]) -> set[str]:
     else:
         return set()
     words = _heading_words(span)
-    covered: dict[str, set[int]] = defaultdict(set)
+    covered: dict[int, set[int]] = defaultdict(set)
     for key, start, end in cues:
         if span.start <= start and end <= span.end:
             covered[key] |= {t.i for t in doc[start:end]} & words
@@ -292,26 +630,15 @@ def _heading_words(span) -> set[int]:
     return words
 
 
-def _sentence_of(starts: list[int], token_index: int) -> int:
-    lo, hi = 0, len(starts) - 1
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if starts[mid] <= token_index:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
-
-
 @dataclass(frozen=True)
 class Cues:
     """Where the cues occur in (part of) a document: its sentences in order, for each cue key the
-    indexes of the sentences it occurs in, and the practices' labels ("BR-1" -> element keys).
+    indexes of the sentences it occurs in, and the practices' labels ("BR-1" -> Element keys).
     Parts read in order add up to the whole: `cues(first) + cues(rest)`."""
 
     sentences: tuple[Sentence, ...]
-    hits: dict[str, list[int]]
-    labels: dict[str, set[str]]
+    hits: dict[CueKey, list[int]]
+    labels: dict[str, set[CueKey]]
 
     def __add__(self, later: "Cues") -> "Cues":
         offset = len(self.sentences)
@@ -329,31 +656,42 @@ class _Context:
     document: Document
     layout: Layout
     sentences: list[Sentence]
-    hits: dict[str, list[int]]
-    hit_sets: dict[str, frozenset] = field(default_factory=dict)
+    hits: dict[CueKey, list[int]]
+    hit_sets: dict[CueKey, frozenset] = field(default_factory=dict)
+    deferred_rows: dict[int, str | None] = field(default_factory=dict)  # row sentence -> _deferred_row
 
-    def content(self, key: str) -> list[int]:
+    def content(self, key: CueKey) -> list[int]:
         """Sentences of body text (paragraphs, table rows, drawing labels) where a cue occurs; a
         form row that only says "N/A" or "TBD" supplies nothing."""
         return [s for s in self.hits.get(key, ()) if self.sentences[s].kind in ("para", "row", "drawing")
-                and not (self.sentences[s].kind == "row" and _deferred_row(self, s))]
+                and not (self.sentences[s].kind == "row" and self.deferred_row(s))]
 
-    def hit_set(self, key: str) -> frozenset:
+    def deferred_row(self, s: int) -> str | None:
+        """_deferred_row, once per row: a row holds the cues of many elements."""
+        if s not in self.deferred_rows:
+            self.deferred_rows[s] = _deferred_row(self, s)
+        return self.deferred_rows[s]
+
+    def hit_set(self, key: CueKey) -> frozenset:
         if key not in self.hit_sets:
             self.hit_sets[key] = frozenset(self.hits.get(key, ()))
         return self.hit_sets[key]
 
-    def voided(self, sentence: int, element) -> bool:
-        """Whether the sentence names something that voids the element's hit there
-        (Element.not_with); a table row also by its table's introduction ("The owner will
-        maintain the permanent practices as follows:" makes every row about those)."""
-        if not element.not_with:
+    def voids(self, element) -> frozenset:
+        """The sentences that name something voiding the element's hits (Element.not_with)."""
+        return frozenset().union(*(self.hit_set(NotWith(name)) for name in element.not_with))
+
+    def voided(self, sentence: int, voids: frozenset) -> bool:
+        """Whether the sentence is one of VOIDS (see `voids`); a table row also when its table's
+        introduction is ("The owner will maintain the permanent practices as follows:" makes
+        every row about those)."""
+        if not voids:
             return False
         around = [sentence]
         row = self.sentences[sentence]
         if row.table is not None:
             around += [i for b in _table_intro(self.layout, row.block) for i in self.block_sentences[b]]
-        return any(i in self.hit_set(f"W:{name}") for name in element.not_with for i in around)
+        return any(i in voids for i in around)
 
     @cached_property
     def block_sentences(self) -> dict[int, list[int]]:
@@ -413,7 +751,7 @@ def _is_deferral(context: _Context, section: int) -> str | None:
     if len(words) > DEFERRAL_MAX_WORDS:
         return None
     span = set(context.layout.span(section))
-    for s in context.hits.get("DEFER", ()):
+    for s in context.hits.get(DEFER, ()):
         sentence = context.sentences[s]
         if sentence.block not in span or sentence.kind == "heading":
             continue
@@ -436,7 +774,7 @@ def _deferred_row(context: _Context, s: int) -> str | None:
         return " | ".join(values)
     # a label and one short value that defers ("Maintenance agreement | To be provided"); a row of
     # a many-column checklist ("Location map | X | ... | X - pending") is not so plain
-    if len(values) == 1 and s in context.hit_set("DEFER") and len(values[0].split()) <= DEFERRAL_MAX_WORDS // 3:
+    if len(values) == 1 and s in context.hit_set(DEFER) and len(values[0].split()) <= DEFERRAL_MAX_WORDS // 3:
         return " | ".join(values)
     return None
 
@@ -448,7 +786,7 @@ def _deferrals(context: _Context, index: int, heading_sections: list[int]) -> li
         if text:
             heading = context.layout.sections[sec]
             found.append(Deferral(f"the section '{heading.heading}'", heading.page, text))
-    for s in context.hits.get(f"H{index}", ()):
+    for s in context.hits.get(Heading(index), ()):
         text = _deferred_row(context, s)
         if text:
             sentence = context.sentences[s]
@@ -459,7 +797,7 @@ def _deferrals(context: _Context, index: int, heading_sections: list[int]) -> li
 def _subject_deferrals(context: _Context, index: int, element_hits: list[list[int]]) -> list[Deferral]:
     """Sentences that put off the item's subject ("A maintenance agreement will be executed with
     the Town prior to the issuance of the building permit"), for an item the plan does not give."""
-    defer = context.hit_set("DEFER")
+    defer = context.hit_set(DEFER)
     found = []
     for s in element_hits[0] if element_hits else ():
         if s in defer:
@@ -471,13 +809,13 @@ def _subject_deferrals(context: _Context, index: int, element_hits: list[list[in
 
 
 def _heading_sections(context: _Context, index: int) -> list[int]:
-    return [context.sentences[s].section for s in context.hits.get(f"H{index}", ())
+    return [context.sentences[s].section for s in context.hits.get(Heading(index), ())
             if context.sentences[s].kind == "heading"]
 
 
 def _toc_entries(context: _Context, index: int) -> list[tuple[int, str]]:
     """The table-of-contents lines that name the item: (page, line)."""
-    return [(context.sentences[s].page, context.sentences[s].text) for s in context.hits.get(f"H{index}", ())
+    return [(context.sentences[s].page, context.sentences[s].text) for s in context.hits.get(Heading(index), ())
             if context.sentences[s].kind == "toc"]
 
 
@@ -487,15 +825,15 @@ def _none_statement(context: _Context, index: int, item: Item, heading_sections:
     # The statement must be about the item: in the item's own section, or beside a context phrase
     # ("no deviations from the Design Manual" is not about the erosion control standard).
     own = {b for sec in heading_sections for b in context.layout.span(sec)}
-    context_sections = {context.sentences[s].section for s in context.hits.get(f"C{index}", ())}
-    for s in context.content(f"N{index}"):
+    context_sections = {context.sentences[s].section for s in context.hits.get(NoneContext(index), ())}
+    for s in context.content(NoneSubject(index)):
         sentence = context.sentences[s]
         if item.none_context and sentence.block not in own and sentence.section not in context_sections:
             continue
         words = {w.strip(".,;:").lower() for w in context.sentences[s].text.split()}
         if words & negation or "n't" in context.sentences[s].text:
             return s
-    for s in context.hits.get(f"H{index}", ()):
+    for s in context.hits.get(Heading(index), ()):
         sentence = context.sentences[s]
         if sentence.kind == "row" and any(v.strip().strip(".").lower() in _NONE_VALUES
                                           for v in sentence.text.split(" | ")[1:]):
@@ -508,7 +846,7 @@ def _none_statement(context: _Context, index: int, item: Item, heading_sections:
     return None
 
 
-def _chapters(context: _Context, key: str) -> bytearray | None:
+def _chapters(context: _Context, key: Under | NotUnder) -> bytearray | None:
     """A mask of the sections under the headings a cue names (None: the plan has no such heading)."""
     sections = context.layout.sections
     chapters = {context.sentences[s].section for s in context.hits.get(key, ())
@@ -529,7 +867,7 @@ def _region(context: _Context, index: int):
     the permanent practices. `under` only weighs: plans put post-construction content in top-level
     sections or a bound stormwater report as often as in a chapter of that name, so a window
     inside such a chapter is preferred, never required."""
-    inside, outside = _chapters(context, f"U{index}"), _chapters(context, f"X{index}")
+    inside, outside = _chapters(context, Under(index)), _chapters(context, NotUnder(index))
 
     def allowed(section: int) -> bool:
         return outside is None or not outside[section]
@@ -547,7 +885,7 @@ _KINDS = {"own": 0, "near": 1, "table": 2, "page": 3}
 
 
 def _gather(context: _Context, item: Item, element_hits: list[list[int]], heading_sections: list[int],
-            prefix: str) -> tuple[dict[tuple, dict[int, int]], dict[tuple, list[tuple[int, int]]]]:
+            parts: list[Element] | list[Alternative]) -> tuple[dict[tuple, dict[int, int]], dict[tuple, list]]:
     """The windows of text that hold some of the item's elements: window -> {element: sentence}.
 
     `own`: a section whose heading claims the item, with its subsections (across page breaks: a
@@ -580,12 +918,12 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
                 loose[sentence.section].append((s, j))
     # The item's own heading says part of what the section holds ("Responsible Parties" over a
     # list of parties and their tasks); it counts beside a body that says most of it, never alone.
-    for j in range(len(element_hits)):
-        for s in context.hits.get(f"{prefix}.{j}", ()):
+    for j, part in enumerate(parts):
+        for s in context.hits.get(part, ()):
             sentence = context.sentences[s]
             if sentence.kind == "heading" and sentence.section in heading_sections:
                 windows[("own", chapter[sentence.section])].setdefault(j, s)
-    tables = _rows(context, [h for hits in loose.values() for h in hits], prefix, len(element_hits))
+    tables = _rows(context, [h for hits in loose.values() for h in hits], parts)
     for (_, table), found in tables.items():
         windows[("table", table)] = found
     for section, hits in loose.items():
@@ -648,7 +986,7 @@ def _closest(units: list[dict[int, int]], wanted: int) -> list[dict[int, int]]:
     return complete or ([best] if best else [])
 
 
-def _rows(context: _Context, hits: list[tuple[int, int]], prefix: str, wanted: int) -> dict[tuple, dict[int, int]]:
+def _rows(context: _Context, hits: list[tuple[int, int]], parts: list) -> dict[tuple, dict[int, int]]:
     """Each table that is about the item, with its elements (its introduction included). A table is
     about the item when its caption or header names the item's subject (its first element), when
     one row with the header's columns holds every element ("Paxton fine sandy loam | C" under
@@ -657,7 +995,7 @@ def _rows(context: _Context, hits: list[tuple[int, int]], prefix: str, wanted: i
     "Paints | closed containers in the job box" makes a storage table of the rows beside it, but a
     responsibilities table that lists "drywells" in one row and "maintain silt fence daily" in
     another is no maintenance schedule for the drywells."""
-    blocks = context.layout.blocks
+    blocks, wanted = context.layout.blocks, len(parts)
     by_block: dict[int, dict[int, int]] = defaultdict(dict)
     for s, j in sorted(hits):
         by_block[context.sentences[s].block].setdefault(j, s)
@@ -672,7 +1010,7 @@ def _rows(context: _Context, hits: list[tuple[int, int]], prefix: str, wanted: i
         header = {j: s for r in titles for j, s in by_block[r].items()}  # header row and introduction
         if not (any(0 in by_block[r] for r in titles) or any(0 in by_block[r] and len(by_block[r]) > 1 for r in rows)
                 or any(len(by_block[r].keys() | header.keys()) == wanted for r in rows)  # an "HSG" column
-                or _labels_name_every_part(context, rows, by_block, f"K{prefix}", wanted)):
+                or _labels_name_every_part(context, rows, by_block, parts)):
             continue
         merged: dict[int, int] = {}
         for r in rows + titles:
@@ -682,15 +1020,16 @@ def _rows(context: _Context, hits: list[tuple[int, int]], prefix: str, wanted: i
     return windows
 
 
-def _labels_name_every_part(context: _Context, rows: list[int], by_block: dict, prefix: str, wanted: int) -> bool:
+def _labels_name_every_part(context: _Context, rows: list[int], by_block: dict, parts: list) -> bool:
     """Whether the rows' labels (first cells) name every element: a table that lists the item's
     parts ("Litter / trash | ...", "Construction chemicals | ...") is about the item."""
     named = set()
+    in_labels = [context.hit_set(InLabel(part)) for part in parts]
     for r in rows:
         for j, s in by_block[r].items():
-            if s in context.hit_set(f"{prefix}.{j}"):
+            if s in in_labels[j]:
                 named.add(j)
-    return len(named) == wanted >= 2
+    return len(named) == len(parts) >= 2
 
 
 def _table_blocks(layout: Layout, row: int) -> list[int]:
@@ -728,12 +1067,14 @@ class _Search:
         return self.complete[0] if self.complete else None
 
 
-def _search(context: _Context, item: Item, elements: tuple, prefix: str, heading_sections: list[int],
-            allowed, expected) -> _Search:
-    element_hits = [[s for s in context.content(f"{prefix}.{j}")
-                     if allowed(context.sentences[s].section) and not context.voided(s, element)]
-                    for j, element in enumerate(elements)]
-    windows, spread = _gather(context, item, element_hits, heading_sections, prefix)
+def _search(context: _Context, item: Item, elements: tuple, parts: list[Element] | list[Alternative],
+            heading_sections: list[int], allowed, expected) -> _Search:
+    """ELEMENTS searched by their keys PARTS (the item's elements, or its alternative set)."""
+    voids = [context.voids(element) for element in elements]
+    element_hits = [[s for s in context.content(part)
+                     if allowed(context.sentences[s].section) and not context.voided(s, void)]
+                    for part, void in zip(parts, voids)]
+    windows, spread = _gather(context, item, element_hits, heading_sections, parts)
 
     def substantial(found: dict[int, int]) -> bool:
         in_body = sum(1 for s in found.values() if context.sentences[s].kind != "heading")
@@ -810,10 +1151,12 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
     allowed, expected = _region(context, index)
     heading_sections = [sec for sec in _heading_sections(context, index) if allowed(sec)]
     deferrals = _deferrals(context, index, heading_sections)
-    search = _search(context, item, item.elements, f"E{index}", heading_sections, allowed, expected)
+    parts = [Element(index, j) for j in range(len(item.elements))]
+    search = _search(context, item, item.elements, parts, heading_sections, allowed, expected)
     searches = [search]
     if item.alternative:
-        searches.append(_search(context, item, item.alternative, f"F{index}", heading_sections, allowed, expected))
+        alternative = [Alternative(index, j) for j in range(len(item.alternative))]
+        searches.append(_search(context, item, item.alternative, alternative, heading_sections, allowed, expected))
     if any(found.best is not None for found in searches):
         evidence = _evidence(context, searches)
         if deferrals:
@@ -899,7 +1242,7 @@ def _partial(index: int, item: Item, context: _Context, element_hits: list[list[
                        f"{' or '.join(names[j] for j in range(len(names)) if j not in body)}", evidence)
     if not ((len(held) >= 2 and len(held) * 2 >= len(names)) or best[0] == "own"):
         return _scattered(item, context, element_hits, evidence)
-    nowhere = [names[j] for j in lacking if not element_hits[j] and not context.content(f"E{index}.{j}")]
+    nowhere = [names[j] for j in lacking if not element_hits[j] and not context.content(Element(index, j))]
     elsewhere = [names[j] for j in lacking if names[j] not in nowhere]
     if elsewhere:
         return Finding(item.id, "missing", f"{said} found ({where}) but without {' or '.join(elsewhere)} there",
