@@ -105,6 +105,26 @@ def audit_limited(pdf: str, timeout: float, max_memory: int, **options):
         raise InputError(str(exc)) from None
 
 
+def previous_option(f):
+    return click.option("--previous", type=click.Path(dir_okay=False, path_type=str), metavar="FILE",
+                        help="The last round of this application: its PDF, its JSON audit or its review file. "
+                             "The plan is then reviewed as a resubmission (default: the review file's rounds:).")(f)
+
+
+def earlier_rounds(previous: str | None, timeout: float, max_memory: int, ocr: str) -> tuple:
+    """The application's rounds before this one, from --previous (an earlier PDF is audited
+    under the same limits); () without it."""
+    if not previous:
+        return ()
+    from swppp_audit.judging.rounds import RoundError
+    from swppp_audit.running.previous import previous_rounds
+
+    try:
+        return previous_rounds(previous, lambda path: audit_limited(str(path), timeout, max_memory, ocr=ocr))
+    except RoundError as exc:
+        raise InputError(str(exc)) from None
+
+
 def ocr_option(f):
     return click.option("--ocr", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
                         help="OCR scanned pages with Tesseract: when a page has no text layer (auto), every page, or never.")(f)
@@ -146,17 +166,19 @@ def main() -> None:
 @fact_options
 @click.option("--color/--no-color", default=None, help="Colour the text report (default: when stdout is a terminal).")
 @checklist_dir_option
+@previous_option
 @ocr_option
 @limits_option
-def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_postconstruction, color, ocr, timeout,
-          max_memory, **facts):
+def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_postconstruction, color, previous, ocr,
+          timeout, max_memory, **facts):
     """Audit one SWPPP PDF against its town's checklist."""
     from swppp_audit.output.report import to_json, to_text
 
     groups = tuple(not_applicable) + (("postconstruction",) if old_no_postconstruction else ())
+    history = earlier_rounds(previous, timeout, max_memory, ocr)
     result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=received,
                            password=password, not_applicable=groups, ocr=ocr,
-                           reviewer_facts=_reviewer_facts(facts))
+                           reviewer_facts=_reviewer_facts(facts), history=history)
     for notice in result.notices:  # a checklist that contradicts the plan is said where it is seen
         if "audited against" in notice:
             click.echo(f"swppp-audit: warning: {notice}", err=True)
@@ -176,9 +198,10 @@ def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_pos
 @click.option("--password", help="Password of an encrypted PDF.")
 @click.option("--force", is_flag=True, help="Overwrite an existing review file.")
 @checklist_dir_option
+@previous_option
 @ocr_option
 @limits_option
-def review(pdf, checklist_id, password, force, ocr, timeout, max_memory):
+def review(pdf, checklist_id, password, force, previous, ocr, timeout, max_memory):
     """Write a starter review file (NAME.review.yaml) beside the PDF for the reviewer to edit."""
     from swppp_audit.review import Review, path_for, starter
 
@@ -188,7 +211,9 @@ def review(pdf, checklist_id, password, force, ocr, timeout, max_memory):
     from swppp_audit.files import write_atomically
     from swppp_audit.output.wording import counted
 
-    result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, password=password, review=Review(), ocr=ocr)
+    history = earlier_rounds(previous, timeout, max_memory, ocr)
+    result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, password=password, review=Review(), ocr=ocr,
+                           history=history)
     write_atomically(target, starter(result))
     click.echo(f"wrote {target}: {counted(len(result.findings), 'item')}; settle the needs_review ones and confirm "
                "the applicant, then run `swppp-audit letter`", err=True)
@@ -240,9 +265,10 @@ def received_for_letter(received, review_file):
 @click.option("--password", help="Password of an encrypted PDF.")
 @click.option("--force", is_flag=True, help="Overwrite an existing letter.")
 @checklist_dir_option
+@previous_option
 @ocr_option
 @limits_option
-def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, force, ocr, timeout, max_memory):
+def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, force, previous, ocr, timeout, max_memory):
     """Write the notice of complete or incomplete application (or that no plan is required) for one PDF."""
     from swppp_audit.files import write_atomically
     from swppp_audit.output.letter import LetterError, compose, render_docx, render_html, render_markdown
@@ -259,8 +285,9 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
     except _input_errors() as exc:
         raise InputError(str(exc)) from None
     received = received_for_letter(received, review_file)
+    history = earlier_rounds(previous, timeout, max_memory, ocr)
     result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=received,
-                           password=password, review=review_file, ocr=ocr)
+                           password=password, review=review_file, ocr=ocr, history=history)
     try:
         content = compose(result, review_file, reviewer, title)
     except LetterError as exc:

@@ -293,6 +293,13 @@ def starter(audit: Audit) -> str:
         if fact.name in FACT_TYPES:
             mine = _scalar_text(fact.value) if fact.source == "reviewer" else ""
             lines.append(f"  {fact.name}: {mine}   # document: {_scalar_text(fact.value) or 'not found'}")
+    if audit.resubmission:  # the application's history, for every later command
+        from swppp_audit.judging.rounds import as_record
+
+        lines.append("# Earlier rounds of this application, as recorded by `review --previous`; keep them.")
+        lines.append("rounds:")
+        lines += ["  " + line for line in yaml.safe_dump([as_record(r) for r in audit.resubmission.history],
+                                                         sort_keys=False, allow_unicode=True, width=4096).splitlines()]
     lines.append("items:")
     for item, finding in zip(audit.checklist.items, audit.findings):
         tool = finding.tool_finding or finding

@@ -184,3 +184,34 @@ def test_a_bad_earlier_round_is_one_clear_error(tmp_path):
             path.write_text(text, encoding="utf-8")
         with pytest.raises(rounds.RoundError, match=said):
             previous_rounds(path)
+
+
+# -- as a reviewer runs it ----------------------------------------------------------------------
+
+def test_check_previous_and_the_review_files_history_give_the_same_round(three_rounds, cli, tmp_path):
+    import shutil
+
+    first, second = (tmp_path / "r1.pdf", tmp_path / "r2.pdf")
+    for audit_, target in zip(three_rounds, (first, second)):
+        shutil.copy(audit_.document.path, target)
+    done = cli("check", first, "--checklist", TOWN, "--received", "2026-09-01", "--format", "json")
+    (tmp_path / "r1.json").write_text(done.stdout, encoding="utf-8")
+    given = cli("check", second, "--checklist", TOWN, "--received", "2026-10-15", "--format", "json",
+                "--previous", tmp_path / "r1.json")
+    assert given.code == 1
+    data = json.loads(given.stdout)
+    assert data["round"] == 2 and data["resolved_comments"] == [1, 2] and data["previous"]["file"] == "r1.pdf"
+    # without --previous, a first submission; after `review --previous`, the review file keeps the history
+    assert json.loads(cli("check", second, "--checklist", TOWN, "--format", "json").stdout)["round"] == 1
+    assert cli("review", second, "--checklist", TOWN, "--previous", tmp_path / "r1.json").code == 0
+    kept = json.loads(cli("check", second, "--format", "json").stdout)
+    assert kept["round"] == 2 and kept["resolved_comments"] == [1, 2]
+    assert {i["id"]: i["change"] for i in kept["items"]} == {i["id"]: i["change"] for i in data["items"]}
+
+
+def test_a_previous_that_cannot_be_read_is_one_line_and_exit_2(three_rounds, cli, tmp_path):
+    (tmp_path / "notes.json").write_text('{"a": 1}', encoding="utf-8")
+    for previous, said in ((tmp_path / "gone.json", "no such file"), (tmp_path / "notes.json", "not an audit's JSON")):
+        done = cli("check", three_rounds[1].document.path, "--checklist", TOWN, "--previous", previous)
+        assert done.code == 2 and said in done.stderr and "Traceback" not in done.stderr
+        assert len(done.stderr.strip().splitlines()) == 1
