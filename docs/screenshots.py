@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Screenshots of the web page for README.md: before an audit and after one.
+"""Screenshots of the web page for README.md: before an audit, after one, and a resubmission
+compared with its first round.
 
-    python docs/screenshots.py            # writes docs/web-upload.png and docs/web-audit.png
+    python docs/screenshots.py    # writes docs/web-upload.png, docs/web-audit.png, docs/web-rounds.png
 
 Serves the app on 127.0.0.1 (a free port) in a thread, drives Debian's chromium headless with
 Playwright for Python (pip install '.[dev]'; no `playwright install`), and uploads a generated
@@ -17,6 +18,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))  # the rounds' plans are those of tests/test_rounds.py
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
@@ -54,11 +56,30 @@ def main() -> None:
                 # the decision, the facts, applicability and the first rows of the item table
                 page.screenshot(path=str(HERE / "web-audit.png"), full_page=True,
                                 clip={"x": 0, "y": 0, "width": 1280, "height": 2300})
+                _rounds(page, base, Path(tmp))
                 browser.close()
         finally:
             server.shutdown()
             app.extensions["swppp_audit"].close()
-    print(f"wrote {HERE / 'web-upload.png'} and {HERE / 'web-audit.png'}", file=sys.stderr)
+    print(f"wrote {HERE / 'web-upload.png'}, {HERE / 'web-audit.png'} and {HERE / 'web-rounds.png'}", file=sys.stderr)
+
+
+def _rounds(page, base: str, folder: Path) -> None:
+    """Round 1 of a plan, then its revision (with a response letter in front) as a resubmission."""
+    from playwright.sync_api import expect
+    from test_rounds import INSPECTION, MAINTENANCE, POLLUTION, RESPONSES, SOILS, STABILIZATION, _plan
+
+    first = _plan(folder / "meadow-ridge-swppp.pdf", {SOILS, POLLUTION, INSPECTION, MAINTENANCE})
+    second = _plan(folder / "meadow-ridge-swppp-rev1.pdf", {INSPECTION, MAINTENANCE, STABILIZATION}, RESPONSES)
+    for plan, received, previous in ((first, "2026-09-01", None), (second, "2026-10-15", first.name)):
+        page.goto(base + "/")
+        page.get_by_label("PDF file").set_input_files(str(plan))
+        page.get_by_label("Date the application was received").fill(received)
+        if previous:
+            page.get_by_label("This is a resubmission of").select_option(label=f"{previous} (round 1, incomplete)")
+        page.get_by_role("button", name="Audit the plan").click()
+        expect(page.get_by_role("heading", name="Decision:")).to_be_visible()
+    page.locator("#round").screenshot(path=str(HERE / "web-rounds.png"))
 
 
 if __name__ == "__main__":

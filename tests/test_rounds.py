@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from datetime import date
+from pathlib import Path
 
 import pytest
 from test_checks import FACTS, entry, pages_of
@@ -215,3 +216,27 @@ def test_a_previous_that_cannot_be_read_is_one_line_and_exit_2(three_rounds, cli
         done = cli("check", three_rounds[1].document.path, "--checklist", TOWN, "--previous", previous)
         assert done.code == 2 and said in done.stderr and "Traceback" not in done.stderr
         assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_the_web_page_compares_a_resubmission_with_its_first_round(three_rounds, tmp_path):
+    from test_serve import post_pdf, upload_page
+
+    from swppp_audit.web.serve import create_app
+
+    app = create_app()
+    app.config.update(TESTING=True)
+    client = app.test_client()
+    try:
+        first, _ = upload_page(client, Path(three_rounds[0].document.path), received="2026-09-01")
+        index = client.get("/").get_data(as_text=True)
+        assert "This is a resubmission of" in index and "r1.pdf (round 1, incomplete)" in index
+        first_id = first.rstrip("/").rsplit("/", 1)[-1]
+        _, page = upload_page(client, Path(three_rounds[1].document.path), received="2026-10-15", previous=first_id)
+        assert "Round 2: a resubmission of r1.pdf" in page
+        assert "Missing again (was present)" in page and "(comment 5)" in page
+        assert "the response defers the content (&#34;will be provided&#34;)" in page
+        # an earlier round that is not an audit of this session is refused, and nothing is audited
+        refused = post_pdf(client, Path(three_rounds[1].document.path), url="/audits", previous="no-such-upload")
+        assert refused.status_code == 400 and "earlier round" in refused.get_data(as_text=True)
+    finally:
+        app.extensions["swppp_audit"].close()

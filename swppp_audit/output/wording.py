@@ -15,6 +15,9 @@ def counted(n: int, noun: str) -> str:
 STATUS_LABEL = {"present": "Present", "missing": "Missing", "needs_review": "Needs review",
                 "not_applicable": "Not applicable"}
 STATUS_MARK = {"present": "✓", "missing": "✗", "needs_review": "?", "not_applicable": "–"}
+# How an item changed since the last round (judging.rounds.CHANGES), as the web page shows it.
+CHANGE_LABEL = {"resolved": "Resolved", "still_missing": "Still missing", "regressed": "Missing again (was present)",
+                "new": "New in this round", "unchanged": "Unchanged"}
 
 
 def longdate(day: date, weekday: bool = False) -> str:

@@ -44,7 +44,7 @@ from swppp_audit import data_dir
 from swppp_audit.running.isolate import LimitExceeded
 from swppp_audit.output import wording
 from swppp_audit.reading.extract import ExtractError, sniff
-from swppp_audit.output.wording import STATUS_LABEL, STATUS_MARK
+from swppp_audit.output.wording import CHANGE_LABEL, STATUS_LABEL, STATUS_MARK
 from swppp_audit.review import ITEM_STATUSES
 from swppp_audit.review import update as update_review_file
 
@@ -82,6 +82,7 @@ class Upload:
     data: dict | None = None  # to_dict(audit), file = name
     created: float = field(default_factory=time.time)
     shown: str = ""  # the name the file was uploaded under, for messages and the API's `file`
+    history: tuple = ()  # the application's earlier rounds (rounds.Round), when it is a resubmission
 
     @property
     def pdf(self) -> Path:
@@ -232,7 +233,7 @@ class Service:
         self.warm.wait(60)
         try:
             return audit_isolated(str(upload.pdf), self.timeout, self.max_memory_mb, checklist=upload.checklist,
-                                  received=upload.received, ocr=self.ocr)
+                                  received=upload.received, ocr=self.ocr, history=upload.history)
         except LimitExceeded as exc:
             raise AuditFailed(422, f"{upload.shown}: {exc}") from None
         except INPUT_ERRORS as exc:
@@ -352,6 +353,20 @@ def parse_received(value: str | None) -> date | None:
         return date.fromisoformat(value)
     except ValueError:
         raise AuditFailed(400, f"received date {value!r} is not a date; give YYYY-MM-DD") from None
+
+
+def parse_previous(service: Service, value: str | None) -> tuple:
+    """The rounds up to an earlier upload of this session ("this is a resubmission of ..."), or ()."""
+    from swppp_audit.judging.rounds import from_json
+
+    value = (value or "").strip()
+    if not value:
+        return ()
+    with service.lock:
+        earlier = service.uploads.get(value)
+    if earlier is None or earlier.state != "done":
+        raise AuditFailed(400, "the earlier round chosen is not an audit of this session that has finished")
+    return from_json(earlier.data, earlier.shown)
 
 
 def parse_checklist(service: Service, value: str | None) -> str | None:
@@ -479,7 +494,10 @@ def accept_form(keep: bool) -> Upload:
     service = current_service()
     checklist = parse_checklist(service, request.form.get("checklist"))
     received = parse_received(request.form.get("received"))
-    return service.accept(request.files.get("file"), checklist, received, keep=keep)
+    history = parse_previous(service, request.form.get("previous"))
+    upload = service.accept(request.files.get("file"), checklist, received, keep=keep)
+    upload.history = history
+    return upload
 
 
 def upload():
@@ -683,6 +701,7 @@ def setup_templates(app: Flask, max_upload_bytes: int) -> None:
     app.jinja_env.autoescape = True  # web_*.html.j2: Flask would escape only names ending in .html
     app.jinja_env.trim_blocks = app.jinja_env.lstrip_blocks = True
     app.jinja_env.globals.update(status_label=STATUS_LABEL, status_mark=STATUS_MARK, decision_label=DECISION_LABEL,
+                                 change_label=CHANGE_LABEL,
                                  limit=limit_text(max_upload_bytes), max_bytes=max_upload_bytes, longdate=longdate,
                                  fact_label=fact_label)
     app.jinja_env.filters["show"] = show_value
