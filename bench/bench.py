@@ -559,7 +559,7 @@ def print_report(info, method, args, rows, stages, startup, batch, took, corpus=
             warm = {k: median(v) for k, v in stages["warm"].items()}
             where = {"text": "reading child", "page objects (scan and table check)": "reading child",
                      "ruled tables": "reading child", "OCR": "reading child", "layout.build": "reading child",
-                     "match": "two children, half the text each; items judged in the parent",
+                     "match": "matching child, beside the assessing child",
                      "applicability": "assessing child", "decide": "parent",
                      "report.to_json": "parent"}
             total = sum(warm[k] or 0.0 for k in where)
@@ -574,8 +574,8 @@ def print_report(info, method, args, rows, stages, startup, batch, took, corpus=
             p(f"\nShares are of the {total:.2f} s from text to to_json, timed in one process after one untimed "
               f"pass; {stages['pages']} pages, {stages['tables']} ruled tables found, JSON {stages['json_kb']:.0f} KB. "
               "`check` spreads them over two cores: one child reads while the parent loads spaCy and builds the "
-              "matchers, then two children find the cues, each in half of the text, while a third assesses "
-              "applicability, and the parent judges the items, decides and reports. Peak RSS of that process (MB): "
+              "matchers, then one child matches while another assesses applicability, and the parent decides "
+              "and reports. Peak RSS of that process (MB): "
               + ", ".join(f"after {k} {v:.0f}" for k, v in stages["rss_after"].items()) + ".")
 
     p(f"\nStart-up: `swppp-audit --help` {median(help_t) * 1000:.0f} ms (median of 10; `python -c pass` "

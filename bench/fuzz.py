@@ -25,7 +25,6 @@ import tempfile
 import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
-from multiprocessing.connection import wait
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -35,40 +34,27 @@ from hostile import audit_decision, fuzz_bases, mutate, outcome, warm_up  # noqa
 
 
 def library_cases(cases, args, record) -> None:
-    """Up to --jobs forked children at once (swppp_audit.running.isolate.Job), in one thread."""
-    from swppp_audit.running.isolate import Job
+    """Up to --jobs forked children at once (swppp_audit.running.isolate.Child), in one thread."""
+    from swppp_audit.running.isolate import Child, finished
 
     warm_up()
     # pdfminer logs damaged fonts and boxes at WARNING; a library user configures logging, and here
     # thousands of such lines would bury the summary (cli mode counts them instead).
     logging.getLogger("pdfminer").setLevel(logging.ERROR)
-    todo = iter(cases)
-    active: dict = {}  # conn -> (job, case, what, path, start)
-    exhausted = False
-    while active or not exhausted:
-        while not exhausted and len(active) < args.jobs:
-            item = next(todo, None)
-            if item is None:
-                exhausted = True
-                break
-            case, what, path = item
-            job = Job(audit_decision, (path,), args.timeout, args.max_memory)
-            active[job.conn] = (job, case, what, path, time.monotonic())
+    todo = iter(cases)  # each case's file is written when it is taken
+    active: dict = {}  # child -> (case, what, path)
+    while True:
+        while len(active) < args.jobs and (item := next(todo, None)) is not None:
+            active[Child(audit_decision, (item[2],), args.timeout, args.max_memory)] = item
         if not active:
-            break
-        ready = set(wait(list(active), timeout=0.25))
-        for conn in list(active):
-            job, case, what, path, start = active[conn]
+            return
+        for child in finished(list(active)):
+            case, what, path = active.pop(child)
             try:
-                finished, value = job.poll(conn in ready)
+                result = outcome(child.result())
             except Exception as exc:  # noqa: BLE001 - classified by `outcome`
                 result = outcome(error=exc)
-            else:
-                if not finished:
-                    continue
-                result = outcome(value)
-            del active[conn]
-            record(case, what, path, result, time.monotonic() - start, None)
+            record(case, what, path, result, time.monotonic() - child.started, None)
 
 
 def _cli_case(item, args):

@@ -221,6 +221,42 @@ def test_rerun_skips_everything_and_force_redoes_it(mixed):
     assert_outputs_sound(out, rows)
 
 
+def test_two_jobs_write_the_same_audits_as_one(sample_dir, tmp_path):
+    """With two jobs, the documents read while spaCy loads are judged after it in a child of their
+    own, and a failed read (here the largest file, read first) is this process's to record: the
+    outputs are the same, byte for byte, as one document at a time."""
+    folder = tmp_path / "in"
+    for name in sorted(p.name for p in sample_dir.glob("*.pdf")):
+        put(folder / name, (sample_dir / name).read_bytes())
+    largest = max(p.stat().st_size for p in folder.iterdir())
+    put(folder / "damaged.pdf", b"%PDF-1.7\n" + bytes(range(256)) * (largest // 256 + 1))
+    outs = {jobs: tmp_path / f"out-{jobs}" for jobs in ("1", "2")}
+    for jobs, out in outs.items():
+        ran = batch(folder, out, "--jobs", jobs, "--received", "2026-11-02")
+        assert ran.returncode == 1 and "Traceback" not in ran.stderr, ran.stderr
+    names = sorted(p.name for p in outs["1"].iterdir())
+    assert names == sorted(p.name for p in outs["2"].iterdir()) and "damaged.json" in names
+    for name in names:
+        assert (outs["1"] / name).read_bytes() == (outs["2"] / name).read_bytes(), name
+    assert "error" in json.loads((outs["2"] / "damaged.json").read_text(encoding="utf-8"))
+
+
+def test_where_nothing_can_fork_the_batch_runs_here_after_one_warning(sample_dir, tmp_path, monkeypatch, capsys):
+    from swppp_audit.running import batch as batch_module
+    from swppp_audit.running import isolate
+
+    monkeypatch.setattr(isolate, "can_fork", lambda: False)
+    monkeypatch.setattr(batch_module, "can_fork", lambda: False)
+    monkeypatch.setattr(isolate, "_warned", set())
+    folder, out = tmp_path / "in", tmp_path / "out"
+    put(folder / "plan.pdf", (sample_dir / "somers-small.pdf").read_bytes())
+    put(folder / "empty.pdf", b"")
+    rows, _ = batch_module.run(folder, out, jobs=2, ocr="never")
+    assert [(Path(r["file"]).name, r["decision"], bool(r["error"])) for r in rows] == \
+        [("plan.pdf", "not_required", False), ("empty.pdf", None, True)]
+    assert capsys.readouterr().err.count("cannot fork") == 1
+
+
 # ----------------------------------------------------------------------------- hostile names
 
 def test_dot_named_input_is_accounted_for_and_kept_inside_the_output_folder(sample_dir, tmp_path):

@@ -1,25 +1,21 @@
-"""Child processes with limits (isolate.Job) and the server that forks them from prepared memory
-(isolate.Server): what the batch relies on to keep one bad document from stopping the rest."""
+"""Children with limits (isolate.Child), forked from what the parent has loaded: what check, batch
+and serve rely on to keep one bad document from hanging or exhausting the rest."""
 from __future__ import annotations
 
 import os
 import signal
 import time
-from multiprocessing.connection import wait
 
 import pytest
 
-from swppp_audit.running.isolate import LimitExceeded, Server, result, run
+from swppp_audit.running import isolate
+from swppp_audit.running.isolate import Child, LimitExceeded, finished, run
 
-PREPARED: list[int] = []
-
-
-def prepare(value: int) -> None:
-    PREPARED.append(value)
+LOADED: list[int] = []
 
 
-def prepared_and_pid(_: int) -> tuple[list[int], int]:
-    return list(PREPARED), os.getpid()
+def loaded_and_pid(_: int) -> tuple[list[int], int]:
+    return list(LOADED), os.getpid()
 
 
 def fail(message: str) -> None:
@@ -34,72 +30,87 @@ def allocate(megabytes: int) -> int:
     return len(bytearray(megabytes * 1024 * 1024))
 
 
-def messages(server: Server, count: int, within: float = 60) -> list[tuple]:
-    """The next `count` job messages (the ready message is consumed along the way)."""
-    found, deadline = [], time.monotonic() + within
-    while len(found) < count:
-        assert wait(server.waitables, timeout=max(0.0, deadline - time.monotonic())), "the server went quiet"
-        job_id, kind, value = server.receive()
-        if job_id is not None:
-            found.append((job_id, kind, value))
-    return found
+def die() -> None:
+    os.kill(os.getpid(), signal.SIGKILL)
 
 
-@pytest.fixture
-def server():
-    started = Server(prepare, (7,))
-    yield started
-    started.close()
+class Unpicklable(Exception):
+    def __reduce__(self):
+        raise TypeError("cannot pickle")
 
 
-def test_jobs_run_in_separate_children_that_inherit_the_set_up(server):
-    first = server.submit(prepared_and_pid, (1,), timeout=30, max_memory_mb=0)
-    second = server.submit(prepared_and_pid, (2,), timeout=30, max_memory_mb=0)
-    done = {job_id: result(kind, value) for job_id, kind, value in messages(server, 2)}
-    assert server.ready
-    assert done[first][0] == [7] and done[second][0] == [7], "set-up did not run once, before the jobs"
-    assert PREPARED == [], "set-up ran in the caller's process"
-    assert len({done[first][1], done[second][1], os.getpid(), server.process.pid}) == 4
+def raise_unpicklable() -> None:
+    raise Unpicklable("a library's own error")
 
 
-def test_a_failing_job_comes_back_as_its_exception_and_the_server_goes_on(server):
-    failing = server.submit(fail, ("bad page",), timeout=30, max_memory_mb=0)
-    [(job_id, kind, value)] = messages(server, 1)
-    assert job_id == failing
+def test_children_run_apart_with_what_the_parent_loaded_before_they_started():
+    LOADED.append(7)
+    try:
+        first, second = Child(loaded_and_pid, (1,), 30, 0), Child(loaded_and_pid, (2,), 30, 0)
+        (seen_first, pid_first), (seen_second, pid_second) = first.result(), second.result()
+    finally:
+        LOADED.clear()
+    assert seen_first == seen_second == [7], "the children did not start with the parent's memory"
+    assert len({pid_first, pid_second, os.getpid()}) == 3
+
+
+def test_a_failing_child_comes_back_as_its_exception_and_the_others_go_on():
+    failing, after = Child(fail, ("bad page",), 30, 0), Child(allocate, (1,), 30, 0)
     with pytest.raises(ValueError, match="bad page"):
-        result(kind, value)
-    after = server.submit(prepared_and_pid, (3,), timeout=30, max_memory_mb=0)
-    [(job_id, kind, value)] = messages(server, 1)
-    assert job_id == after and result(kind, value)[0] == [7]
+        failing.result()
+    assert after.result() == 1024 * 1024
 
 
-def test_a_job_over_its_time_is_killed_and_reported_while_others_finish(server):
-    slow = server.submit(sleep, (60,), timeout=1, max_memory_mb=0)
-    quick = server.submit(prepared_and_pid, (4,), timeout=30, max_memory_mb=0)
+def test_a_child_over_its_time_is_killed_and_reported_while_others_finish():
+    slow, quick = Child(sleep, (60,), 1, 0), Child(loaded_and_pid, (4,), 30, 0)
     started = time.monotonic()
-    done = {job_id: (kind, value) for job_id, kind, value in messages(server, 2)}
-    assert time.monotonic() - started < 15
-    assert result(*done[quick])[0] == [7]
+    done: list[Child] = []
+    while len(done) < 2:
+        done += finished([c for c in (slow, quick) if c not in done])
+    assert done == [quick, slow] and time.monotonic() - started < 15
     with pytest.raises(LimitExceeded, match="timed out after 1 s"):
-        result(*done[slow])
+        slow.result()
+    assert slow.process is None  # killed and reaped
 
 
-def test_a_job_over_its_memory_is_reported(server):
-    greedy = server.submit(allocate, (4096,), timeout=60, max_memory_mb=1024)
-    [(job_id, kind, value)] = messages(server, 1)
-    assert job_id == greedy
+def test_a_child_over_its_memory_is_reported():
     with pytest.raises(LimitExceeded, match="memory limit of 1024 MB"):
-        result(kind, value)
+        run(allocate, 4096, timeout=60, max_memory_mb=1024)
 
 
-def test_a_server_that_dies_is_reported_not_waited_for(server):
-    messages(server, 0)
-    server.submit(sleep, (60,), timeout=120, max_memory_mb=0)
-    os.kill(server.process.pid, signal.SIGKILL)
-    with pytest.raises(LimitExceeded, match="the audit server stopped"):
-        while True:
-            assert wait(server.waitables, timeout=30), "no word of the server's death"
-            server.receive()
+def test_a_child_that_dies_is_reported_not_waited_for():
+    started = time.monotonic()
+    with pytest.raises(LimitExceeded, match="the process died"):
+        run(die, timeout=60, max_memory_mb=0)
+    assert time.monotonic() - started < 10
+
+
+def test_an_exception_that_cannot_be_pickled_still_says_what_it_was():
+    with pytest.raises(RuntimeError, match="Unpicklable: a library's own error"):
+        run(raise_unpicklable, timeout=30, max_memory_mb=0)
+
+
+def test_kill_stops_a_running_child_at_once_and_its_result_says_so():
+    child = Child(sleep, (60,), 120, 0)
+    pid = child.process.pid
+    child.kill()
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
+    assert child.done()
+    with pytest.raises(LimitExceeded, match="stopped before it finished"):
+        child.result()
+
+
+def test_finished_wakes_for_another_connection():
+    import multiprocessing
+
+    waiting, stop = multiprocessing.Pipe(duplex=False)
+    child = Child(sleep, (60,), 120, 0)
+    try:
+        stop.send(None)
+        assert finished([child], waiting) == [] and waiting.poll()
+    finally:
+        child.kill()
 
 
 def test_run_returns_the_childs_result_or_raises_its_exception():
@@ -108,11 +119,19 @@ def test_run_returns_the_childs_result_or_raises_its_exception():
         run(fail, "no text", timeout=30, max_memory_mb=0)
 
 
+def test_without_fork_the_work_runs_here_after_one_warning(monkeypatch, capsys):
+    """Windows has no fork: the audit runs in this process, without the limits, and says so once."""
+    monkeypatch.setattr(isolate, "_warned", set())
+    monkeypatch.setattr(isolate, "can_fork", lambda: False)
+    assert run(loaded_and_pid, 1, timeout=30, max_memory_mb=512) == ([], os.getpid())
+    with pytest.raises(ValueError, match="bad page"):
+        run(fail, "bad page", timeout=30, max_memory_mb=512)
+    assert capsys.readouterr().err.count("cannot fork") == 1
+
+
 def test_without_a_memory_limit_on_the_platform_it_warns_once_and_runs(monkeypatch, capsys):
     """Windows has no `resource` module: --max-memory must not turn into an internal error."""
     import sys
-
-    from swppp_audit.running import isolate
 
     monkeypatch.setitem(sys.modules, "resource", None)  # import resource -> ImportError
     monkeypatch.setattr(isolate, "_warned", set())
@@ -123,18 +142,11 @@ def test_without_a_memory_limit_on_the_platform_it_warns_once_and_runs(monkeypat
 
 
 def test_with_the_platform_limit_it_is_set_silently(capsys):
-    import multiprocessing
-
-    from swppp_audit.running import isolate
-
-    def child(queue):
+    def child():
         import resource
 
-        queue.put((isolate.limit_memory(2048), resource.getrlimit(resource.RLIMIT_AS)[0]))
+        return isolate.limit_memory(2048), resource.getrlimit(resource.RLIMIT_AS)[0]
 
-    queue = multiprocessing.get_context("fork").Queue()
-    process = multiprocessing.get_context("fork").Process(target=child, args=(queue,))
-    process.start()
-    process.join(10)
-    assert queue.get(timeout=5) == (True, 2048 * 1024 * 1024)
+    assert run(child, timeout=30, max_memory_mb=0) == (True, 2048 * 1024 * 1024)
     assert capsys.readouterr().err == ""
+

@@ -54,3 +54,31 @@ def test_check_warns_on_stderr_when_the_checklist_contradicts_the_plan(tmp_path,
     right = cli("check", plan, "--checklist", "somers-ch93", "--format", "json", "--ocr", "never",
                 "--received", "2026-11-02")
     assert "warning" not in right.stderr
+
+
+def test_the_audit_in_children_is_the_audit_in_this_process(samples):
+    """`check` reads in one child while this process loads spaCy, then matches in one child while
+    another assesses applicability: the same audit, to the byte, as one pass in this process."""
+    from datetime import date
+
+    from swppp_audit.output.report import to_json
+    from swppp_audit.running.pipeline import audit_isolated
+
+    folder, _ = samples
+    settings = dict(review=Review(), ocr="never", today=date(2026, 11, 30), received=date(2026, 11, 2))
+    for pdf in sorted(folder.glob("*.pdf")):
+        assert to_json(audit_isolated(pdf, 120, 2048, **settings)) == to_json(audit(pdf, **settings)), pdf.name
+
+
+def test_where_nothing_can_fork_the_audit_runs_here_after_one_warning(samples, monkeypatch, capsys):
+    """Windows: no fork, so no limits; the audit is the same, and the user is told once."""
+    from swppp_audit.output.report import to_json
+    from swppp_audit.running import isolate
+    from swppp_audit.running.pipeline import audit_isolated
+
+    monkeypatch.setattr(isolate, "can_fork", lambda: False)
+    monkeypatch.setattr(isolate, "_warned", set())
+    pdf = samples[0] / "somers-small.pdf"
+    assert to_json(audit_isolated(pdf, 120, 2048, review=Review(), ocr="never")) == \
+        to_json(audit(pdf, review=Review(), ocr="never"))
+    assert capsys.readouterr().err.count("cannot fork") == 1

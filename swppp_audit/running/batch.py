@@ -1,23 +1,23 @@
 """Audit a folder of submissions: each document in child processes, `jobs` at a time, with a time
 and memory limit (swppp_audit.running.isolate); resumable, atomic, and one bad file never stops the rest.
 spaCy and the checklists' matchers load once, and every audit is forked from the process that
-loaded them; while they load, the other places read documents.
+loaded them; while they load, a child reads documents in the other places.
 """
 from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
 import os
 import re
 import time
 from dataclasses import dataclass
 from datetime import date
-from multiprocessing.connection import wait
 from pathlib import Path
 
 from swppp_audit import __version__
 from swppp_audit.files import write_atomically
-from swppp_audit.running.isolate import Job, LimitExceeded, Server, can_fork, freeze_shared_memory, result
+from swppp_audit.running.isolate import Child, LimitExceeded, can_fork, finished, freeze_shared_memory
 
 SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "received_from",
                   "decision_due", "days_left", "error", "output", "letter")
@@ -49,8 +49,6 @@ def output_stem(pdf: Path, folder: Path) -> str:
 
 # Pages read ahead while spaCy loads, at most (a few MB held in memory, waiting to be judged).
 READ_AHEAD_PAGES = 2000
-# Judging takes about this share of a whole audit (the rest is reading): bench/bench.py's stages.
-JUDGE_SHARE = 0.5
 
 # Output stems the batch writes for itself; a document may not take them.
 RESERVED = {"summary"}
@@ -164,39 +162,28 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
         progress=None) -> tuple[list[dict], int]:
     """Audit every PDF under `folder`, `jobs` processes at work at once; returns the summary rows
     (sorted by due date) and how many documents were skipped as unchanged since the last run."""
-    jobs = max(1, jobs or os.cpu_count() or 1)
-    # Loading spaCy is the longest step before the first audit: it starts first.
-    server = Server(_load, (checklist,)) if jobs > 1 and can_fork() else None
-    try:
-        from swppp_audit.output import letter, report  # noqa: F401 - once, here, not in every child
-        from swppp_audit.running import pipeline  # noqa: F401 - once, here, not in every child
-        from swppp_audit.judging.checklist import load, load_all
+    from swppp_audit.judging.checklist import load, load_all
+    from swppp_audit.running import pipeline  # noqa: F401 - once, here, not in every child
 
-        today = today or date.today()
-        outdir.mkdir(parents=True, exist_ok=True)
-        candidates = [load(checklist)] if checklist else load_all()
-        settings_key = "|".join([",".join(f"{c.id}@{c.version}" for c in candidates),
-                                 f"letters={letters}", f"received={received}", f"ocr={ocr}"])
-        for stale in outdir.glob(".*.tmp"):  # left by a run killed while writing
-            stale.unlink(missing_ok=True)
-        tasks = plan_tasks(folder, settings_key, outdir)
-        rows, pending, skipped = [], [], 0
-        for task in tasks:
-            previous = None if force else _previous(task, outdir, today)
-            if previous is not None:
-                rows.append(previous)
-                skipped += 1
-            else:
-                pending.append(task)
-        if pending:
-            freeze_shared_memory()  # this process now only forks and collects
-            schedule = _Schedule(pending, jobs, server, outdir, checklist, letters, received, today, ocr,
-                                 timeout, max_memory_mb, progress)
-            server = None  # the schedule's to close now
-            rows.extend(schedule.run())
-    finally:
-        if server:
-            server.close()
+    today = today or date.today()
+    outdir.mkdir(parents=True, exist_ok=True)
+    candidates = [load(checklist)] if checklist else load_all()
+    settings_key = "|".join([",".join(f"{c.id}@{c.version}" for c in candidates),
+                             f"letters={letters}", f"received={received}", f"ocr={ocr}"])
+    for stale in outdir.glob(".*.tmp"):  # left by a run killed while writing
+        stale.unlink(missing_ok=True)
+    rows, pending, skipped = [], [], 0
+    for task in plan_tasks(folder, settings_key, outdir):
+        previous = None if force else _previous(task, outdir, today)
+        if previous is not None:
+            rows.append(previous)
+            skipped += 1
+        else:
+            pending.append(task)
+    if pending:
+        # Largest first, so the batch does not end on one long document while the other places idle.
+        batch = _Batch(outdir, (outdir, checklist, letters, received, today, ocr), timeout, max_memory_mb, progress)
+        rows.extend(batch.run(sorted(pending, key=lambda task: -task.size), max(1, jobs or os.cpu_count() or 1)))
     return sort_rows(rows), skipped
 
 
@@ -206,153 +193,98 @@ def _load(checklist: str | None) -> None:
     from swppp_audit.running.pipeline import warm
 
     warm(checklist)
-    freeze_shared_memory()
+    freeze_shared_memory()  # this process now only forks and collects
 
 
-class _Schedule:
-    """Runs the pending tasks, `jobs` processes at work at once. Every audit is forked from a
-    process that has spaCy and the matchers loaded, so no child loads them again. Loading them
-    takes one of the `jobs` places: with one, this process loads them and then forks one audit
-    after another; with more, a `Server` loads them while the other places read documents (the
-    reading stage needs no spaCy), and the server then judges those and audits the rest."""
+@dataclass
+class _Batch:
+    outdir: Path
+    options: tuple  # _audit_one's arguments after the task
+    timeout: float
+    max_memory_mb: int
+    progress: object
 
-    def __init__(self, pending, jobs, server, outdir, checklist, letters, received, today, ocr, timeout,
-                 max_memory_mb, progress):
-        self.queue = sorted(pending, key=lambda task: -task.size)
-        self.jobs, self.outdir, self.checklist, self.today, self.ocr = jobs, outdir, checklist, today, ocr
-        self.started_ns = time.time_ns()  # what a child wrote in this run is newer than this
-        self.options = (outdir, checklist, letters, received, today, ocr)
-        self.timeout, self.max_memory_mb, self.progress = timeout, max_memory_mb, progress
-        self.running: dict = {}  # job connection -> (Job, Task, stage), for jobs forked here
-        self.served: dict = {}  # server job id -> (Task, stage)
-        self.read: list = []  # (Task, Extracted) read while the server loads, waiting to be judged
-        self.deadlines: dict[Task, float] = {}
-        self.rows: list[dict] = []
-        self.server = server
-        self.loaded = False
-
-    def run(self) -> list[dict]:
-        if not self.server:
-            self._load_here()
+    def run(self, queue: list[Task], jobs: int) -> list[dict]:
+        """Every audit is a child forked from this process once spaCy and the matchers are loaded
+        here, `jobs` at work at once. Loading takes one of the places: while it does, a child reads
+        documents in the others (reading needs no spaCy), and they are judged once it is done."""
+        checklist, ocr = self.options[1], self.options[5]
+        rows, running, reading, stop = [], {}, None, None
+        if jobs > 1 and can_fork():
+            waiting, stop = multiprocessing.Pipe(duplex=False)
+            reading = Child(_read_ahead, (queue, jobs - 1, waiting, checklist, ocr, self.timeout, self.max_memory_mb),
+                            self.timeout, 0)
+            waiting.close()
         try:
-            while self.queue or self.running or self.served or self.read:
-                self._start()
-                ready = set(wait(list(self.running) + (self.server.waitables if self.server else []), timeout=0.5))
-                for conn, (job, task, stage) in list(self.running.items()):
+            _load(checklist)
+            read = self._read(reading, stop) if reading else []
+            queue = [task for task in queue if task not in {task for task, _, _ in read}]
+            rows += [self._failed(task, value) for task, value, _ in read if isinstance(value, Exception)]
+            read = [entry for entry in read if not isinstance(entry[1], Exception)]
+            while read or queue or running:
+                while len(running) < jobs and (read or queue):
+                    task, extracted, spent = read.pop(0) if read else (queue.pop(0), None, 0.0)
+                    running[Child(_audit_one, (task, *self.options, extracted), max(1.0, self.timeout - spent),
+                                  self.max_memory_mb)] = task
+                for child in finished(list(running)):
+                    task = running.pop(child)
                     try:
-                        finished, value = job.poll(conn in ready)
+                        rows.append(self._done(task, child.result()))
                     except Exception as exc:  # noqa: BLE001 - becomes the document's row
-                        finished, value = True, exc
-                    if finished:
-                        del self.running[conn]
-                        self._finish(task, stage, value)
-                if self.server and ready & set(self.server.waitables):
-                    self._hear_from_server()
-        except BaseException:  # Ctrl-C above all: stop now, not after the documents under way
-            if self.server:
-                self.server.close(at_once=True)
-                self.server = None
-            raise
-        finally:
-            if self.server:
-                self.server.close()
-        return self.rows
+                        rows.append(self._failed(task, exc))
+        finally:  # Ctrl-C above all: stop now, not after the documents under way
+            for child in [*running, *([reading] if reading else [])]:
+                child.kill()
+        return rows
 
-    def _hear_from_server(self) -> None:
+    @staticmethod
+    def _read(reading: Child, stop) -> list:
+        """What the reading child has read by now (nothing, if it failed)."""
         try:
-            job_id, kind, value = self.server.receive()
-        except LimitExceeded as exc:  # the server died: its documents fail, the rest go on here
-            for task, _ in self.served.values():
-                self._finish(task, "audit", exc)
-            self.served.clear()
-            self._load_here()
-            return
-        if job_id is None:
-            if kind == "ready":
-                self.loaded = True
-            else:  # loading failed there: load here, where its error reaches the user
-                self._load_here()
-            return
-        task, stage = self.served.pop(job_id)
-        try:
-            value = result(kind, value)
-        except Exception as exc:  # noqa: BLE001 - becomes the document's row
-            value = exc
-        self._finish(task, stage, value)
+            stop.send(None)
+            return reading.result()
+        except (OSError, LimitExceeded):
+            return []
 
-    def _load_here(self) -> None:
-        """Load in this process and fork every audit from here (no server, or none any more)."""
-        if self.server:
-            self.server.close(at_once=True)
-            self.server = None
-        _load(self.checklist)
-        self.loaded = True
-
-    def _start(self) -> None:
-        """Fill the free places, longest work first (largest files first, and a document's
-        judging counted as part of its audit), so the batch does not end on one long job while
-        the other places idle."""
-        places = self.jobs if self.loaded else self.jobs - 1
-        while len(self.running) + len(self.served) < places:
-            judge_next = self.loaded and self.read and (
-                not self.queue or self.read[0][0].size * JUDGE_SHARE >= self.queue[0].size)
-            if judge_next:
-                task, extracted = self.read.pop(0)
-                self._audit(task, "judge", (task, *self.options, extracted), self._left(task))
-            elif self.queue and (self.loaded or sum(len(e.document.pages) for _, e in self.read) < READ_AHEAD_PAGES):
-                task = self.queue.pop(0)
-                self.deadlines[task] = time.monotonic() + self.timeout
-                if self.progress:
-                    self.progress("start", task)
-                if self.loaded:
-                    self._audit(task, "audit", (task, *self.options), self.timeout)
-                else:
-                    job = Job(_read_one, (task, self.checklist, self.ocr), self.timeout, self.max_memory_mb)
-                    self.running[job.conn] = (job, task, "read")
-            else:
-                return
-
-    def _audit(self, task: Task, stage: str, args: tuple, timeout: float) -> None:
-        if self.server:
-            self.served[self.server.submit(_audit_one, args, timeout, self.max_memory_mb)] = (task, stage)
-        else:
-            job = Job(_audit_one, args, timeout, self.max_memory_mb)
-            self.running[job.conn] = (job, task, stage)
-
-    def _left(self, task: Task) -> float:
-        return max(1.0, self.deadlines[task] - time.monotonic())
-
-    def _finish(self, task: Task, stage: str, value) -> None:
-        """Record a finished job: what was read waits for judging; anything else is a row."""
-        from swppp_audit.running.pipeline import INPUT_ERRORS
-
-        if isinstance(value, (LimitExceeded, *INPUT_ERRORS)):
-            value = _row(task, None, str(value), self.today)
-        elif isinstance(value, Exception):
-            value = _row(task, None, f"internal error: {type(value).__name__}: {value}", self.today)
-        elif stage == "read":
-            self.read.append((task, value))
-            self.read.sort(key=lambda entry: -entry[0].size)
-            return
-        if value["error"]:
-            _record_error(task, self.outdir, value["error"], self.started_ns)
-        self.rows.append(value)
+    def _done(self, task: Task, row: dict) -> dict:
         if self.progress:
             self.progress("done", task)
+        return row
+
+    def _failed(self, task: Task, error: Exception) -> dict:
+        """The row and the JSON of a document whose child failed (an audit child that finishes
+        writes its own, errors included, as this one)."""
+        from swppp_audit.running.pipeline import INPUT_ERRORS
+
+        message = str(error) if isinstance(error, (LimitExceeded, *INPUT_ERRORS)) else \
+            f"internal error: {type(error).__name__}: {error}"
+        write_atomically(self.outdir / f"{task.name}.json",
+                         json.dumps({"error": message, "batch_key": task.key, "batch_letter": ""}, indent=2,
+                                    ensure_ascii=False).encode("utf-8"))
+        return self._done(task, _row(task, None, message, self.options[4]))
 
 
-def _record_error(task: Task, outdir: Path, error: str, since_ns: int) -> None:
-    """The error row's JSON, unless the child that failed wrote it already in this run (an audit
-    child records its own failure; a reading child does not). A file of an earlier run is
-    rewritten: --force redoes every document, failed ones included."""
-    path = outdir / f"{task.name}.json"
-    try:
-        written_now = path.stat().st_mtime_ns >= since_ns
-        if written_now and json.loads(path.read_text(encoding="utf-8")).get("batch_key") == task.key:
-            return
-    except (OSError, ValueError):
-        pass
-    write_atomically(path, json.dumps({"error": error, "batch_key": task.key}, indent=2).encode("utf-8"))
+def _read_ahead(queue: list[Task], places: int, stop, checklist: str | None, ocr: str, timeout: float,
+                max_memory_mb: int) -> list[tuple[Task, object, float]]:
+    """In a child, while the parent loads spaCy: read the documents in order, each in a child of
+    its own, `places` at a time, until the parent says stop (or READ_AHEAD_PAGES wait to be
+    judged). Returns (task, what was read or the exception, seconds) of each one finished; reads
+    still under way are dropped, and those documents audited from the start."""
+    todo, running, read, pages = list(queue), {}, [], 0
+    while not stop.poll():
+        while todo and len(running) < places and pages < READ_AHEAD_PAGES:
+            task = todo.pop(0)
+            running[Child(_read_one, (task, checklist, ocr), timeout, max_memory_mb)] = task
+        for child in finished(list(running), stop):
+            try:
+                value = child.result()
+                pages += len(value.document.pages)
+            except Exception as exc:  # noqa: BLE001 - becomes the document's row, in the parent
+                value = exc
+            read.append((running.pop(child), value, time.monotonic() - child.started))
+    for child in running:
+        child.kill()
+    return read
 
 
 def sort_rows(rows: list[dict]) -> list[dict]:

@@ -21,7 +21,7 @@ from swppp_audit.reading.responses import read as read_responses
 from swppp_audit.judging.checklist import Checklist, ChecklistError, load, load_all
 from swppp_audit.reading.extract import ExtractError, read_pdf
 from swppp_audit.reading.layout import Layout, build
-from swppp_audit.judging.match import cues, engine, findings, halves, match
+from swppp_audit.judging.match import engine, match
 from swppp_audit.model import Audit, Document
 from swppp_audit.review import Review, ReviewFileError, apply_items, check_items
 from swppp_audit.review import find as find_review
@@ -246,27 +246,30 @@ def audit_isolated(
     ocr: str = "auto",
     **judging,
 ) -> Audit:
-    """`audit` with its work in child processes under the time and memory limits (a hostile PDF
-    cannot hang or exhaust this process), spread over two cores: one child reads while this
-    process loads spaCy and builds the matchers; then two children find the cues, each in half
-    of the text, while a third assesses applicability, and this process judges and decides."""
-    from swppp_audit.running.isolate import Job, run
+    """`audit` with the document's work in child processes under the time and memory limits (a
+    hostile PDF cannot hang or exhaust this process), on two cores: a child reads while this
+    process loads spaCy and builds the matchers (skipped when they are loaded); then one child
+    matches while another assesses applicability, and this process decides."""
+    from swppp_audit.running.isolate import Child
 
     options = Options.create(path, **judging)
     checklist = checklist if checklist is not None else options.review.checklist or None  # the one it was settled on
     deadline = time.monotonic() + timeout
-    reading = Job(read, (path, checklist, password, ocr), timeout, max_memory_mb)
-    # Without a checklist only spaCy loads here: the matchers of the one the child detects are
-    # built in the matching child, rather than every checklist's here.
-    _warm_quietly(checklist if checklist is not None else ())
-    extracted = reading.wait()
-    check_items(options.review, extracted.checklist, extracted.document)
-    left = lambda: max(1.0, deadline - time.monotonic())  # noqa: E731
-    document, checklist, layout = extracted.document, extracted.checklist, extracted.layout
-    finding_cues = [Job(cues, (checklist, layout, part), left(), max_memory_mb) for part in halves(layout)]
-    assessed = run(assess, extracted, options, timeout=left(), max_memory_mb=max_memory_mb)
-    first, second = (job.wait() for job in finding_cues)
-    return conclude(extracted, findings(document, checklist, layout, first + second), assessed, options)
+    children = [Child(read, (path, checklist, password, ocr), timeout, max_memory_mb)]
+    try:
+        # Without a checklist only spaCy loads here: the matchers of the one the child detects
+        # are built in the matching child, rather than every checklist's here.
+        _warm_quietly(checklist if checklist is not None else ())
+        extracted = children[0].result()
+        check_items(options.review, extracted.checklist, extracted.document)
+        left = max(1.0, deadline - time.monotonic())
+        assessing = Child(assess, (extracted, options), left, max_memory_mb)
+        matching = Child(match, (extracted.document, extracted.checklist, extracted.layout), left, max_memory_mb)
+        children += [assessing, matching]
+        return conclude(extracted, matching.result(), assessing.result(), options)
+    finally:  # an error, or Ctrl-C: none of them runs on
+        for child in children:
+            child.kill()
 
 
 def _room_for_a_thread() -> bool:
