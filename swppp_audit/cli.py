@@ -312,9 +312,12 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
 @click.option("--timeout", type=click.FloatRange(min=1), default=600, show_default=True, help="Seconds allowed per document.")
 @click.option("--max-memory", type=click.IntRange(min=0), default=2048, show_default=True, help="MB allowed per document (0: no limit).")
 @click.option("--force", is_flag=True, help="Redo documents whose audit is up to date.")
+@click.option("--rounds", "manifest", type=click.Path(exists=True, dir_okay=False),
+              help="A YAML file mapping each revised PDF to its last round (rev1.pdf: plan.pdf). Default: each "
+                   "document's review file's rounds:.")
 @checklist_dir_option
 @ocr_option
-def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_memory, force, ocr):
+def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_memory, force, manifest, ocr):
     """Audit every PDF under FOLDER; write each audit, summary.csv and summary.json to OUTDIR."""
     from pathlib import Path
 
@@ -322,9 +325,16 @@ def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_me
     from swppp_audit.reading.ocr import scratch
     from swppp_audit.output.wording import counted
 
+    from swppp_audit.judging.rounds import RoundError
+    from swppp_audit.running.batch import read_manifest
+
     total = len(find_pdfs(Path(folder), Path(outdir)))
     if total == 0:
         raise InputError(f"no PDF files under {folder}")
+    try:
+        rounds = read_manifest(Path(manifest), Path(folder)) if manifest else None
+    except RoundError as exc:
+        raise InputError(str(exc)) from None
     with click.progressbar(length=total, label="auditing", file=sys.stderr, show_eta=True, show_pos=True,
                            item_show_func=lambda name: name) as bar:
         def progress(event, task):
@@ -335,7 +345,7 @@ def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_me
             with scratch():  # progress is the bar's, by document
                 rows, skipped = run(Path(folder), Path(outdir), checklist=checklist_id, jobs=jobs, letters=letters,
                                     received=received, timeout=timeout, max_memory_mb=max_memory,
-                                    force=force, ocr=ocr, progress=progress)
+                                    force=force, ocr=ocr, progress=progress, rounds=rounds)
         except _input_errors() as exc:
             raise InputError(str(exc)) from None
         bar.update(skipped)
@@ -344,6 +354,15 @@ def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_me
     click.echo(f"{counted(len(rows), 'document')}; {skipped} unchanged since the last run and skipped"
                f"{' (use --force to redo them)' if skipped else ''}; summary in {Path(outdir) / 'summary.csv'}", err=True)
     sys.exit(batch_exit_code(rows))
+
+
+def _round_note(row: dict) -> str:
+    """A resubmission's line ends with its round and its comments: resolved, still open, new."""
+    if not row.get("previous"):
+        return ""
+    said = [f"{name} {row[key]}" for name, key in (("resolved", "resolved"), ("open", "still_open"), ("new", "new"))
+            if row.get(key)]
+    return f"  (round {row['round']} of {row['project']}" + (f"; comments {', '.join(said)}" if said else "") + ")"
 
 
 def summary_table(rows: list[dict]) -> str:
@@ -355,7 +374,7 @@ def summary_table(rows: list[dict]) -> str:
         else:
             due, left = row["decision_due"] or "no date", "-" if row["days_left"] is None else row["days_left"]
             lines.append(f"{due:<10} {left:>5}  {row['decision']:<13} "
-                         f"{row['missing']:>4} {row['needs_review']:>4}  {row['file']}")
+                         f"{row['missing']:>4} {row['needs_review']:>4}  {row['file']}" + _round_note(row))
     return "\n".join(lines)
 
 

@@ -54,7 +54,8 @@ def summary(out: Path) -> list[dict]:
         csv_rows = list(csv.DictReader(fh))
     assert [r["file"] for r in csv_rows] == [r["file"] for r in rows], "summary.csv and summary.json disagree"
     assert list(csv_rows[0]) == ["file", "checklist", "decision", "missing", "needs_review", "received",
-                                 "received_from", "decision_due", "days_left", "error", "output", "letter"]
+                                 "received_from", "decision_due", "days_left", "project", "round", "previous",
+                                 "resolved", "still_open", "new", "error", "output", "letter"]
     return rows
 
 

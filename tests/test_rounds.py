@@ -240,3 +240,27 @@ def test_the_web_page_compares_a_resubmission_with_its_first_round(three_rounds,
         assert refused.status_code == 400 and "earlier round" in refused.get_data(as_text=True)
     finally:
         app.extensions["swppp_audit"].close()
+
+
+def test_batch_reports_each_round_of_a_project_from_a_manifest(three_rounds, cli, tmp_path):
+    import shutil
+
+    folder, out = tmp_path / "in", tmp_path / "out"
+    folder.mkdir()
+    for audit_ in three_rounds:
+        shutil.copy(audit_.document.path, folder)
+    manifest = tmp_path / "rounds.yaml"
+    manifest.write_text("r2.pdf: r1.pdf\nr3.pdf: r2.pdf\n", encoding="utf-8")
+    done = cli("batch", folder, "-o", out, "--checklist", TOWN, "--rounds", manifest, "--received", "2026-11-20",
+               "--ocr", "never")
+    assert done.code == 1, done.stderr
+    rows = {Path(r["file"]).name: r for r in json.loads((out / "summary.json").read_text(encoding="utf-8"))}
+    assert {n: (r["project"], r["round"], r["previous"]) for n, r in rows.items()} == \
+        {"r1.pdf": ("r1.pdf", 1, None), "r2.pdf": ("r1.pdf", 2, "r1.pdf"), "r3.pdf": ("r1.pdf", 3, "r2.pdf")}
+    assert (rows["r2.pdf"]["resolved"], rows["r2.pdf"]["still_open"], rows["r2.pdf"]["new"]) == ("1 2", "3 4", "5")
+    assert rows["r3.pdf"]["resolved"] == "3 4 5" and rows["r3.pdf"]["decision"] == "complete"
+    assert "(round 2 of r1.pdf; comments resolved 1 2, open 3 4, new 5)" in done.stdout
+    # a manifest naming a file that is not there is one line, before any audit
+    manifest.write_text("r2.pdf: r0.pdf\n", encoding="utf-8")
+    bad = cli("batch", folder, "-o", tmp_path / "out2", "--rounds", manifest)
+    assert bad.code == 2 and "r0.pdf: no such file" in bad.stderr and not (tmp_path / "out2").exists()

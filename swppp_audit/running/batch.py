@@ -20,7 +20,8 @@ from swppp_audit.files import write_atomically
 from swppp_audit.running.isolate import Child, LimitExceeded, can_fork, finished, freeze_shared_memory
 
 SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "received_from",
-                  "decision_due", "days_left", "error", "output", "letter")
+                  "decision_due", "days_left", "project", "round", "previous", "resolved", "still_open", "new",
+                  "error", "output", "letter")
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ class Task:
     name: str  # output stem, unique within the batch, derived from the path under the input folder
     key: str  # what the result depends on: content, checklist, review file, tool version
     size: int  # bytes: the estimate of the work it takes
+    previous: tuple[Path, ...] = ()  # the application's earlier rounds, oldest first (the --rounds manifest)
 
 
 def find_pdfs(folder: Path, exclude: Path | None = None) -> list[Path]:
@@ -54,13 +56,58 @@ READ_AHEAD_PAGES = 2000
 RESERVED = {"summary"}
 
 
-def plan_tasks(folder: Path, settings_key: str, outdir: Path | None = None) -> list[Task]:
+def read_manifest(path: Path, folder: Path) -> dict[Path, Path]:
+    """A --rounds manifest: a YAML mapping of each resubmission to its last round (`rev1.pdf:
+    plan.pdf`, paths under the folder; the last round may also be a JSON audit or review file)."""
+    import yaml
+
+    from swppp_audit.judging.rounds import RoundError
+
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        raise RoundError(f"{path}: cannot read the rounds manifest: {exc}") from None
+    if not isinstance(raw, dict):
+        raise RoundError(f"{path}: a rounds manifest maps each revised PDF to its last round (rev1.pdf: plan.pdf)")
+    pairs = {}
+    for new, old in raw.items():
+        new_path, old_path = (folder / str(new)).resolve(), (folder / str(old)).resolve()
+        for given, resolved in ((new, new_path), (old, old_path)):
+            if not resolved.is_file():
+                raise RoundError(f"{path}: {given}: no such file under {folder}")
+        pairs[new_path] = old_path
+    return pairs
+
+
+def _chain(pdf: Path, rounds: dict[Path, Path]) -> tuple[Path, ...]:
+    """The earlier rounds of PDF through the manifest, oldest first (a loop in it stops there)."""
+    chain = []
+    while pdf in rounds and rounds[pdf] not in chain and rounds[pdf] != pdf:
+        pdf = rounds[pdf]
+        chain.insert(0, pdf)
+    return tuple(chain)
+
+
+def _history(chain: tuple[Path, ...], review) -> tuple:
+    """The rounds before this one: each earlier round in the manifest audited (here, under this
+    document's limits) on the history of the ones before it; else the review file's rounds:."""
+    from swppp_audit.running.pipeline import audit
+    from swppp_audit.running.previous import previous_rounds
+
+    history = () if chain else review.rounds
+    for earlier in chain:
+        history = previous_rounds(earlier, lambda path, before=history: audit(path, history=before))
+    return history
+
+
+def plan_tasks(folder: Path, settings_key: str, outdir: Path | None = None,
+               rounds: dict[Path, Path] | None = None) -> list[Task]:
     """One task per PDF; its key covers everything the outputs depend on, so a rerun redoes a
-    document when its content, review file, checklist or the batch's options change."""
+    document when its content, review file, last round, checklist or the batch's options change."""
     from swppp_audit.reading.extract import sha256_of
     from swppp_audit.review import path_for
 
-    tasks, used = [], set(RESERVED)
+    tasks, used, rounds = [], set(RESERVED), rounds or {}
     for pdf in find_pdfs(folder, outdir):
         stem = output_stem(pdf, folder)
         name, n = stem, 2
@@ -68,9 +115,11 @@ def plan_tasks(folder: Path, settings_key: str, outdir: Path | None = None) -> l
             name, n = f"{stem}-{n}", n + 1
         used.add(name.lower())
         review = path_for(pdf)
-        parts = [sha256_of(pdf), settings_key, __version__,
-                 sha256_of(review) if review.is_file() else "no-review"]
-        tasks.append(Task(pdf, name, hashlib.sha256("|".join(parts).encode()).hexdigest(), pdf.stat().st_size))
+        previous = _chain(pdf.resolve(), rounds)
+        parts = [sha256_of(pdf), settings_key, __version__, sha256_of(review) if review.is_file() else "no-review",
+                 *(sha256_of(p) for p in previous)]
+        tasks.append(Task(pdf, name, hashlib.sha256("|".join(parts).encode()).hexdigest(), pdf.stat().st_size,
+                          previous))
     return tasks
 
 
@@ -91,10 +140,23 @@ def _row(task: Task, report: dict | None, error: str | None, today: date, letter
         row.update(checklist=report["checklist"]["id"], decision=report["decision"],
                    missing=report["summary"].get("missing", 0), needs_review=report["summary"].get("needs_review", 0),
                    received_from=report.get("batch_received_from", "not given"))
+        row.update(_round_columns(report))
         if report["received_stated"]:  # without a receipt date there is no deadline to show
             due = date.fromisoformat(report["decision_due_next_business_day"] or report["decision_due"])
             row.update(received=report["received"], decision_due=due.isoformat(), days_left=(due - today).days)
     return row
+
+
+def _round_columns(report: dict) -> dict:
+    """The application a document belongs to (its first round's file), its round, and what
+    changed since the last one: comments resolved, still open, and new."""
+    rounds = report.get("rounds") or []
+    changes = [(i.get("change"), i.get("comment")) for i in report["items"]]
+    listed = lambda kinds: " ".join(str(c) for k, c in changes if k in kinds and c) or None  # noqa: E731
+    return {"project": rounds[0]["file"] if rounds else Path(report["file"]).name, "round": report.get("round", 1),
+            "previous": (report.get("previous") or {}).get("file"),
+            "resolved": " ".join(map(str, report.get("resolved_comments") or ())) or None,
+            "still_open": listed(("still_missing",)), "new": listed(("regressed", "new"))}
 
 
 def _read_one(task: Task, checklist: str | None, ocr: str):
@@ -115,13 +177,15 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
     from swppp_audit.output.report import to_dict
     from swppp_audit.review import find
 
+    from swppp_audit.judging.rounds import RoundError
+
     letter_note, source = "", ""
     try:
         review = find(task.pdf)
         received, source = _received_for(review, received)
         result = judge(extracted or read(task.pdf, checklist or review.checklist or None, ocr=ocr),
-                       Options(received=received, today=today, review=review))
-    except INPUT_ERRORS as exc:
+                       Options(received=received, today=today, review=review, history=_history(task.previous, review)))
+    except (*INPUT_ERRORS, RoundError) as exc:
         report, error = {"error": str(exc)}, str(exc)
     else:
         report, error = to_dict(result), None
@@ -159,7 +223,7 @@ def _previous(task: Task, outdir: Path, today: date) -> dict | None:
 def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | None = None,
         letters: str | None = None, received: date | None = None, timeout: float = 600.0,
         max_memory_mb: int = 2048, force: bool = False, today: date | None = None, ocr: str = "auto",
-        progress=None) -> tuple[list[dict], int]:
+        progress=None, rounds: dict[Path, Path] | None = None) -> tuple[list[dict], int]:
     """Audit every PDF under `folder`, `jobs` processes at work at once; returns the summary rows
     (sorted by due date) and how many documents were skipped as unchanged since the last run."""
     from swppp_audit.judging.checklist import load, load_all
@@ -173,7 +237,7 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
     for stale in outdir.glob(".*.tmp"):  # left by a run killed while writing
         stale.unlink(missing_ok=True)
     rows, pending, skipped = [], [], 0
-    for task in plan_tasks(folder, settings_key, outdir):
+    for task in plan_tasks(folder, settings_key, outdir, rounds):
         previous = None if force else _previous(task, outdir, today)
         if previous is not None:
             rows.append(previous)
