@@ -63,3 +63,26 @@ def test_each_gap_kind_gets_the_reason_a_reviewer_signs(corpus_run, kind, words)
                 assert finding.status in ("missing", "needs_review"), (doc.name, item, finding.reason)
                 assert words in finding.reason, (doc.name, item, gap, finding.reason)
     assert seen, f"no labelled gap of kind {kind!r}"
+
+
+def test_a_resubmissions_response_letter_is_read_linked_and_checked(corpus_run):
+    """The corpus's revision with a response-to-comments letter bound in front: every numbered
+    response read and linked to its comment, the sections it points to found, the deferral flagged;
+    and the letter is never taken for the plan's content or its cover."""
+    resubmissions = [(doc, result) for doc, result, _ in corpus_run if result.responses]
+    assert resubmissions, "the corpus holds a revision with a response letter in front"
+    for doc, result in resubmissions:
+        responses = [link.response for link in result.responses]
+        assert [r.number for r in responses] == [str(n) for n in range(1, len(responses) + 1)], doc.name
+        assert all(r.comment and r.text for r in responses), doc.name  # each answer tied to its comment
+        pointed = [link for link in result.responses if any(p.startswith("Section") for p in link.response.pointers)]
+        assert pointed and all(" is on page " in link.check for link in pointed), doc.name
+        deferring = [link for link in result.responses if link.response.defers]
+        assert deferring and all(link.check.startswith("the response defers the content") for link in deferring)
+    messy = next((result for doc, result in resubmissions if doc.name == "messy02_asharoken_residence_rev2"), None)
+    if messy is not None:
+        links = {link.response.number: link for link in messy.responses}
+        assert links["8"].response.defers == "will be provided"  # the responsibilities matrix, deferred
+        assert "Section 4.2 is on page 6" in links["3"].check
+        from swppp_audit.output.letter import read_parties
+        assert "Response" not in (read_parties(messy.document).get("project") or "")
