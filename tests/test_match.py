@@ -20,6 +20,7 @@ Call (914) 555-0134 or 914-555-0199 or 914.555.0100 or 845 555 0101.
 Soils are hydrologic soil group C, HSG B/D and Group A; see sheets C-101, ES-2 and L-1.2.
 Silt fence 36" high; 18-inch culvert; 3 ft sump; 12.5 ac. disturbed; 4,500 sq. ft. of pavement.
 Inspect weekly, within 24 hours after each storm, once a month and 2 times per year; every 7 days.
+Inspect at least once every seven (7) calendar days; repair within two (2) business days. Lot address: 355 Main St.
 Runoff reaches the Muscoot River, an unnamed tributary and Long Island Sound.
 One of my staff has received four (4) hours of acceptable training and 4-hour sediment training.
 """
@@ -104,10 +105,10 @@ def test_cue_keys_of_different_kinds_never_collide_and_survive_pickling():
     import pickle
 
     from swppp_audit.judging.match import (DEFER, Heading, InLabel, NoneContext, NoneSubject, NotUnder, NotWith,
-                                           Under, Vocab)
+                                           Said, Under, Vocab)
 
     keys = [Heading(3), NoneSubject(3), NoneContext(3), Under(3), NotUnder(3), Element(3, 1), Alternative(3, 1),
-            InLabel(Element(3, 1)), InLabel(Alternative(3, 1)), NotWith("x"), Vocab("x"), DEFER]
+            InLabel(Element(3, 1)), InLabel(Alternative(3, 1)), NotWith("x"), Vocab("x"), Said("x"), DEFER]
     assert len(set(keys)) == len(keys)
     assert pickle.loads(pickle.dumps(keys)) == keys
     assert Element(3, 1) == Element(3, 1) and hash(InLabel(Element(3, 1))) == hash(InLabel(Element(3, 1)))

@@ -159,3 +159,146 @@ def test_printed_page_labels(lines, label):
     from swppp_audit.model import Page
 
     assert printed_label(Page(1, "\n".join(lines))) == label
+
+
+# --- what a sentence says of what it names: denied, disclaimed, a standard, the law's own words ---
+
+# A page that makes the postconstruction items apply in Somers (an office building on 2.5 acres).
+SOMERS_FACTS = ["Stormwater Pollution Prevention Plan prepared for the Town of Somers Planning Board under Chapter 93.",
+                "The applicant proposes to construct a two-story office building, and the work will disturb 2.5 acres."]
+
+
+def test_a_mention_its_clause_denies_is_no_mention(judge):
+    soils = "Soils on the site are mapped as Charlton fine sandy loam; "
+    denied = judge(SOM, [["# 3.0 Soils", soils + "the hydrologic soil group has not been determined."]], "93-6A(1)(c)")
+    assert denied.status == "missing" and "no hydrologic soil group anywhere" in denied.reason, denied.reason
+    # the denial is of something else, in a clause of its own: the group stands
+    other = judge(SOM, [["# 3.0 Soils", soils + "hydrologic soil group B, and the depth to rock has not been determined."]],
+                  "93-6A(1)(c)")
+    assert other.status == "present", other.reason
+    standards = ["# 6.1 Water Quality Treatment", "The enhanced phosphorus removal standards do not apply to this project."]
+    assert judge(SOM, [SOMERS_FACTS, standards], "93-6A(2)-phosphorus").status == "missing"
+
+
+def test_a_disclaimed_subject_is_neither_there_nor_said_to_be_absent(judge):
+    disclaimer = ("This SWPPP does not address stormwater discharges associated with industrial activity, which "
+                  "require separate coverage under the Multi-Sector General Permit.")
+    finding = judge(SOM, [["# 5.4 Non-Construction Discharges", disclaimer]], "93-6A(1)(i)")
+    assert finding.status == "missing" and "industrial activity" in finding.reason, finding.reason
+    subject = "Stormwater discharges associated with industrial activity are not covered by this SWPPP."
+    assert judge(SOM, [["# 5.4 Non-Construction Discharges", subject]], "93-6A(1)(i)").status == "missing"
+    # soil "not covered by mulch" is a practice, not a disclaimer
+    covered = judge(SOM, [["# 4.5 Soil Stabilization", "Disturbed areas not covered by temporary seeding and mulch "
+                           "within 7 days are covered again; after final grading they receive permanent seeding "
+                           "and stabilization."]], "93-6A(1)(f)")
+    assert covered.status == "present", covered.reason
+    # beside a statement that there is none, the disclaimer takes nothing from it
+    none = judge(SOM, [["# 5.4 Non-Construction Discharges", disclaimer + " There will be no asphalt or concrete "
+                        "plants or other industrial activity on the site."]], "93-6A(1)(i)")
+    assert none.status == "present" and any("no asphalt" in e.text for e in none.evidence), none.reason
+
+
+def test_a_none_statement_that_names_another_standard_is_about_that_one(judge):
+    heading = "# 4.9 Deviations from Standards"
+    design_manual = judge(SOM, [[heading, "There are no deviations from the NYS Stormwater Management Design Manual."]],
+                          "93-6A(1)(l)")
+    assert design_manual.status == "missing"
+    assert "gives none of: deviation or alternative design" in design_manual.reason, design_manual.reason
+    for said in ("There are no deviations from the Blue Book.", "There are no deviations from the standards."):
+        assert judge(SOM, [[heading, said]], "93-6A(1)(l)").status == "present", said
+
+
+def test_a_sentence_restating_the_law_is_not_the_plan_but_one_citing_it_is(judge):
+    law = ["# 1.3 Regulatory Requirements",
+           "Chapter 93 requires the SWPPP to include a description of the pollution prevention measures that will "
+           "be used to control litter, construction chemicals and construction debris."]
+    assert judge(SOM, [law], "93-6A(1)(e)").status == "missing"
+    cited = ["# 5.3 Pollution Prevention",
+             "As required by Chapter 93, litter and construction debris are placed in a covered dumpster, and fuels "
+             "and paints required on site are kept in a locked trailer."]
+    assert judge(SOM, [cited], "93-6A(1)(e)").status == "present"
+    # the law's cited names are no run of its words: "the New York State Stormwater Management Design Manual"
+    named = ["# 6.1 Water Quality Treatment",
+             "The practices are required to be, and are, designed in conformance with the enhanced phosphorus removal "
+             "standards of the New York State Stormwater Management Design Manual."]
+    assert judge(SOM, [SOMERS_FACTS, named], "93-6A(2)-phosphorus").status == "present"
+
+
+def test_a_form_is_read_from_its_own_heading_down_and_its_heading_certifies_nothing(judge):
+    preparer = ["# Certifications", "Preparer: I hereby certify that this SWPPP was prepared under my direction.",
+                "Name: Maria L. Hollis", "Title: Principal", "Telephone: (631) 555-0134", "Date: 03/20/2026"]
+    statement = ("I certify under penalty of law that I understand and agree to comply with the terms and conditions "
+                 "of the stormwater pollution prevention plan.")
+    blank = judge(ASH, [preparer + ["# Contractor Certification", statement, "Contractor name: ____________",
+                                    "Date: ____________"]], "44-8E")
+    assert blank.status == "missing" and "signer's name" in blank.reason, blank.reason
+    signed = judge(ASH, [preparer + ["# Contractor Certification", statement, "Name: Angela M. Ruiz",
+                                     "Title: President", "Telephone: 631-555-0147", "Date: 04/03/2026"]], "44-8E")
+    assert signed.status == "present", signed.reason
+    title_block = judge(SOM, [["# Engineer's Certification",
+                               "Prepared by: Daniel R. Kessler, P.E., NYS License No. 087412, March 14, 2026."]], "93-6B")
+    assert title_block.status == "missing" and "certification statement" in title_block.reason, title_block.reason
+
+
+def test_a_sentence_that_puts_the_content_off_does_not_also_supply_it(judge):
+    heading = "# 4.0 Erosion and Sediment Control Plan"
+    deferred = judge(SOM, [[heading, "The erosion and sediment control plan will be provided with the final "
+                                     "construction drawings."]], "93-6A(1)(g)")
+    assert deferred.status == "missing" and "content not supplied" in deferred.reason, deferred.reason
+    # one that points to a sheet points to content: whether it stands is the reviewer's call
+    pointed = judge(SOM, [[heading, "The erosion and sediment control plan, Sheet C-4, will be updated at a later "
+                                    "date."]], "93-6A(1)(g)")
+    assert pointed.status == "needs_review", pointed.reason
+
+
+def test_a_practice_in_title_case_is_no_receiving_water_and_a_named_water_is(judge):
+    heading = "# 2.3 Receiving Waters"
+    pond = judge(ASH, [[heading, "Runoff from the site flows to the on-site Stormwater Pond and then to the municipal "
+                                 "storm sewer."]], "44-8B(1)(m)")
+    assert pond.status == "missing" and "its name" in pond.reason, pond.reason
+    named = judge(ASH, [[heading, "Runoff from the site flows to Crab Meadow Pond and then to Northport Bay."]],
+                  "44-8B(1)(m)")
+    assert named.status == "present", named.reason
+
+
+@pytest.mark.parametrize("town, where, present", [
+    (SOM, "with a 62-space parking lot.", False),
+    (SOM, "on Tax Lot 9.", True),
+    (SOM, "on the property identified as S/B/L 17.11-2-9.", True),
+    (SOM, "on the east side of the existing chapel.", True),
+    # a village on the water places a site by the water it fronts (a practice's name is no water)
+    (ASH, "for the boatyard on Duck Island Harbor.", True),
+    (ASH, "draining to the on-site Stormwater Pond.", False),
+])
+def test_where_the_project_is(judge, town, where, present):
+    page = ["# 1.0 Project Description", f"The project consists of an 18,400 square foot office building {where}"]
+    finding = judge(town, [page], {SOM: "93-6A(1)(a)", ASH: "44-8B(1)(a)"}[town])
+    assert (finding.status == "present") == present, finding.reason
+    if not present:
+        assert "no location anywhere in the document" in finding.reason, finding.reason
+
+
+def test_a_site_address_field_gives_the_location_to_the_project_description(judge):
+    fields = ["# Section 1 - Site and Owner", "Lot address: 27 Brookside Drive, Somers, NY 10589"]
+    described = ["# Section 2 - Project Description",
+                 "Proposed work: a detached garage of 1,152 square feet and a driveway extension."]
+    assert judge(SOM, [fields + described], "93-6A(1)(a)").status == "present"
+    unlabelled = ["# Section 1 - Owner", "Owner: Robert Kessler"]
+    assert judge(SOM, [unlabelled + described], "93-6A(1)(a)").status == "missing"
+
+
+def test_the_permit_wording_of_an_inspection_frequency_is_a_schedule(judge):
+    page = ["# 4.8 Inspections", "The contractor shall inspect erosion and sediment controls every seven (7) calendar days."]
+    assert judge(SOM, [page], "93-6A(1)(k)").status == "present"
+    spacing = ["# 4.8 Inspections", "The contractor shall inspect erosion and sediment controls; stakes are set every "
+                                    "eight (8) feet."]
+    assert judge(SOM, [spacing], "93-6A(1)(k)").status == "missing"
+
+
+def test_the_reason_names_what_is_lacking_there_and_what_is_lacking_everywhere(judge):
+    page = ["# 1.0 Project Description", "The project consists of the construction of a professional office building "
+                                         "with associated parking, utilities and landscaping."]
+    finding = judge(SOM, [SOMERS_FACTS, page], "93-6A(1)(a)")
+    assert finding.status == "missing"
+    assert "but without size there, and no location anywhere in the document" in finding.reason, finding.reason
+    assert_signable(finding.reason)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from pathlib import Path
 
@@ -124,6 +124,19 @@ class InLabel:
 
 
 @dataclass(frozen=True)
+class Said:
+    """A shared vocabulary set the matcher itself reads, whatever the item (SAID): the words that
+    deny a mention, disclaim a subject, name a standard, state what the law requires, or label the
+    site's address (see _taken_back, _none_statement, _restating, _search)."""
+
+    name: str
+
+
+# The sets of language.yaml's vocab that the matcher reads itself (see Said).
+SAID = ("denial", "denial_before", "disclaimer", "named_standard", "requirement", "site_field")
+
+
+@dataclass(frozen=True)
 class Deferring:
     """The phrases that put content off ("to be provided", "TBD"), one set for every item: DEFER."""
 
@@ -131,7 +144,7 @@ class Deferring:
 DEFER = Deferring()
 
 CueKey = Heading | Element | Alternative | NoneSubject | NoneContext | Under | NotUnder | NotWith | Vocab | \
-    InLabel | Deferring
+    InLabel | Said | Deferring
 
 
 def match_id(key: CueKey) -> str:
@@ -157,6 +170,8 @@ def match_id(key: CueKey) -> str:
             return f"W:{name}"
         case Vocab(name):
             return f"V:{name}"
+        case Said(name):
+            return f"S:{name}"
         case Deferring():
             return "DEFER"
     raise TypeError(f"{key!r} is never given to a matcher")
@@ -414,10 +429,16 @@ class Engine:
         # A matcher's id -> (slot, key type, slot of the key's InLabel) of each key its hits go to.
         self._credits: dict[int, tuple[tuple[int, type, int | None], ...]] = {}
         self._register(checklist)
+        # the law's own words, as runs of RESTATED words (see _restating)
+        self.law_runs = frozenset(run for item in checklist.items for run in _law_runs(item.law))
         for key in self.users:
             patterns = [list(e) for e in language().vocab[key.name] if not isinstance(e, str)]
             if patterns:
                 self._patterns(key, patterns, f"vocab {key.name}")
+        # the slots of the sets that take a mention back (see _taken_back); -1 where a set is empty
+        self._denial, self._denial_before, self._disclaimer = (
+            self._slots.get(Said(name), -1) for name in ("denial", "denial_before", "disclaimer"))
+        self._taking = frozenset({self._denial, self._denial_before, self._disclaimer} - {-1})
 
     def _register(self, checklist: Checklist) -> None:
         lang = language()
@@ -435,6 +456,11 @@ class Engine:
             self._phrases(NotWith(name), [e for e in lang.vocab[name] if isinstance(e, str)])
             self.users.setdefault(Vocab(name), []).append(NotWith(name))
         self._phrases(DEFER, lang.deferral)
+        for name in SAID:
+            entries = lang.vocab.get(name, ())
+            self._phrases(Said(name), [e for e in entries if isinstance(e, str)])
+            if any(not isinstance(e, str) for e in entries):
+                self.users.setdefault(Vocab(name), []).append(Said(name))
 
     def _phrases(self, key: CueKey, texts) -> None:
         # The tokenizer's exceptions are case-sensitive ("P.E." is one token, "p.e." is not), so
@@ -508,6 +534,9 @@ class Engine:
             found = [(slot, kind, label_slot, start, end)
                      for m_id, start, end in self.phrases(doc) + self.tokens(doc, words[:, 0])
                      for slot, kind, label_slot in self._credits[m_id]]
+            if any(hit[0] in self._taking for hit in found):
+                taken = self._taken_back(doc, found, words[:, 3], starts)
+                found = [hit for i, hit in enumerate(found) if i not in taken]
             claimed = _claimed(block, doc, [(slot, start, end) for slot, kind, _, start, end in found
                                             if kind is Heading])
             label_end = block.text.find(" | ") if block.kind == "row" else -1
@@ -525,16 +554,74 @@ class Engine:
                         labels.setdefault(label.group(1), set()).add(self.keys[slot])
         return Cues(tuple(sentences), {self.keys[slot]: found for slot, found in hits.items()}, labels)
 
+    def _taken_back(self, doc, found: list[tuple], punct, starts: list[int]) -> set[int]:
+        """The indexes in FOUND of the mentions the block's own words take back: an element named
+        just before a denial in its clause ("the hydrologic soil group has not been determined",
+        "the standards do not apply"), or right after "no" when it is also what the item's "there
+        are none" statement is about ("there are no deviations": the statement, not a deviation);
+        and an element or a none statement's subject that a disclaimer's clause is about ("this
+        SWPPP does not address discharges associated with industrial activity", "... is not
+        covered by this plan"): the plan says nothing of it, neither that it is there nor not."""
+        denials, disclaimers, after_no = [], [], set()
+        for slot, _, _, start, end in found:
+            if slot == self._denial:
+                denials.append(start)
+            elif slot == self._disclaimer:
+                disclaimers.append((start, end))
+            elif slot == self._denial_before:
+                after_no.add(end)
+        subjects = {(self.keys[slot].item, start) for slot, kind, _, start, _ in found
+                    if kind is NoneSubject and start in after_no}
+        taken = set()
+        for i, (slot, kind, _, start, end) in enumerate(found):
+            if kind is Element or kind is Alternative:
+                if (self.keys[slot].item, start) in subjects or any(_subject_of(doc, punct, end, at) for at in denials):
+                    taken.add(i)
+                    continue
+            elif kind is not NoneSubject:
+                continue
+            if any(_subject_of(doc, punct, end, at) or _object_of(doc, after, start, starts)
+                   for at, after in disclaimers):
+                taken.add(i)
+        return taken
+
     def findings(self, document: Document, layout: Layout, cues: Cues) -> tuple[Finding, ...]:
         """The finding on every item, from the cues of the whole document."""
         hits = defaultdict(list, {key: list(found) for key, found in cues.hits.items()})
         _add_label_hits(cues.sentences, hits, cues.labels)
-        context = _Context(document, layout, cues.sentences, hits)
+        restated = _restating(cues.sentences, hits.get(Said("requirement"), ()), self.law_runs)
+        context = _Context(document, layout, cues.sentences, hits, restated=restated)
         return tuple(_judge(i, item, context) for i, item in enumerate(self.checklist.items))
 
     def run(self, document: Document, layout: Layout | None = None) -> tuple[Finding, ...]:
         layout = layout or build(document)
         return self.findings(document, layout, self.cues(layout))
+
+
+# A denial speaks of the mention it follows within this many words, none of them a conjunction or
+# a punctuation mark other than a bracket, hyphen or slash: "the hydrologic soil group (HSG) has not
+# been determined", not "HSG B, and the depth to rock has not been determined".
+DENIAL_REACH = 4
+_CLAUSE_JOINS = {"and", "or", "but", "nor", "while", "whereas", "although", "though", "because", "since", "so",
+                 "which", "that", "where", "when", "if", "unless", "except"}
+_INNER_PUNCT = {"(", ")", "[", "]", "-", "/", "–"}
+
+
+def _subject_of(doc, punct, end: int, at: int) -> bool:
+    """Whether the words from END (a mention's end) to AT (a denial's start) join them in one
+    clause: few, no conjunction, no punctuation but brackets, hyphens and slashes."""
+    if not end <= at <= end + DENIAL_REACH:
+        return False
+    return all(doc[t].text in _INNER_PUNCT if punct[t] else doc[t].lower_ not in _CLAUSE_JOINS
+               for t in range(end, at))
+
+
+def _object_of(doc, after: int, start: int, starts: list[int]) -> bool:
+    """Whether a mention at START lies in the clause after a disclaimer that ends at AFTER: later
+    in the same sentence, with no semicolon between."""
+    if start < after or bisect_right(starts, start) != bisect_right(starts, after - 1):
+        return False
+    return all(doc[t].text != ";" for t in range(after, start))
 
 
 def _add(hits: dict[int, list[int]], slot: int, sentence: int) -> None:
@@ -659,12 +746,15 @@ class _Context:
     hits: dict[CueKey, list[int]]
     hit_sets: dict[CueKey, frozenset] = field(default_factory=dict)
     deferred_rows: dict[int, str | None] = field(default_factory=dict)  # row sentence -> _deferred_row
+    restated: frozenset = frozenset()  # sentences that restate the law (_restating)
 
     def content(self, key: CueKey) -> list[int]:
         """Sentences of body text (paragraphs, table rows, drawing labels) where a cue occurs; a
-        form row that only says "N/A" or "TBD" supplies nothing."""
+        form row that only says "N/A" or "TBD" supplies nothing, nor does a sentence that restates
+        what the law requires (see _restating)."""
+        restated = self.restated
         return [s for s in self.hits.get(key, ()) if self.sentences[s].kind in ("para", "row", "drawing")
-                and not (self.sentences[s].kind == "row" and self.deferred_row(s))]
+                and not (self.sentences[s].kind == "row" and self.deferred_row(s)) and s not in restated]
 
     def deferred_row(self, s: int) -> str | None:
         """_deferred_row, once per row: a row holds the cues of many elements."""
@@ -826,9 +916,14 @@ def _none_statement(context: _Context, index: int, item: Item, heading_sections:
     # ("no deviations from the Design Manual" is not about the erosion control standard).
     own = {b for sec in heading_sections for b in context.layout.span(sec)}
     context_sections = {context.sentences[s].section for s in context.hits.get(NoneContext(index), ())}
+    # A statement that names a standard is about that one: "no deviations from the Design Manual"
+    # is not about the erosion and sediment control standard, even in that item's own section.
+    other_standard = context.hit_set(Said("named_standard")) - context.hit_set(NoneContext(index))
     for s in context.content(NoneSubject(index)):
         sentence = context.sentences[s]
         if item.none_context and sentence.block not in own and sentence.section not in context_sections:
+            continue
+        if item.none_context and s in other_standard:
             continue
         words = {w.strip(".,;:").lower() for w in context.sentences[s].text.split()}
         if words & negation or "n't" in context.sentences[s].text:
@@ -878,6 +973,39 @@ def _region(context: _Context, index: int):
     return allowed, expected
 
 
+# A sentence that says what the law requires and shares a run of this many words with the law's
+# text of an item restates the law ("Chapter 93 requires the SWPPP to include a description of the
+# pollution prevention measures that will be used to control litter, ..."): the law's words hold
+# every element of the item, but the plan has not said how it meets them. The law's runs are of
+# its own words, not of the names it cites: a plan that names "the New York State Stormwater
+# Management Design Manual" in a sentence saying what is required is not quoting the law.
+RESTATED = 10
+
+
+def _words(text: str) -> list[str]:
+    """The words of a text, lowercase, a plural's "s" dropped: "Practices" and "practice" agree."""
+    return [w[:-1] if len(w) > 3 and w.endswith("s") else w for w in re.findall(r"[a-z0-9]+", text.lower())]
+
+
+def _runs(text: str) -> set[tuple[str, ...]]:
+    words = _words(text)
+    return {tuple(words[i:i + RESTATED]) for i in range(len(words) - RESTATED + 1)}
+
+
+def _law_runs(law: str) -> set[tuple[str, ...]]:
+    """The runs of the law's own words: a capitalised word inside a sentence (a name: "New York
+    State Standards and Specifications") ends a run."""
+    runs = set()
+    for part in re.split(r"(?<![.:;]) (?=[A-Z§])|[.;:]\s+", law):
+        runs |= _runs(part)
+    return runs
+
+
+def _restating(sentences, requiring, law_runs: frozenset) -> frozenset:
+    """The sentences (of those REQUIRING, which state a requirement) that repeat a run of the law."""
+    return frozenset(s for s in requiring if not law_runs.isdisjoint(_runs(sentences[s].text)))
+
+
 # Outside the item's own sections, elements count as said together only this close: within
 # NEAR_SENTENCES sentences of running text, or in a table about the item (see _rows). A section is often long; scattered mentions are not a plan.
 NEAR_SENTENCES = 6
@@ -904,10 +1032,18 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
         depth.update(dict.fromkeys(context.layout.span(sec), context.layout.sections[sec].level))
     loose: dict[int, list[tuple[int, int]]] = defaultdict(list)  # section -> [(sentence, element)]
     spread: dict[tuple, list[tuple[int, int]]] = defaultdict(list)  # own window -> all its hits
+    # A form is read from its own heading down: on the page of a "Contractor Certification", the
+    # preparer's filled-in block above that heading signs nothing of the contractor's form.
+    form_starts: dict[int, int] = {}  # page -> the first block of the item's own heading on it
+    if item.within == "page" and parts:
+        for s in context.hits.get(Heading(parts[0].item), ()):
+            sentence = context.sentences[s]
+            if sentence.kind == "heading" and sentence.section in heading_sections:
+                form_starts.setdefault(sentence.page, sentence.block)
     for j, sentence_ids in enumerate(element_hits):
         for s in sentence_ids:
             sentence = context.sentences[s]
-            if item.within == "page":
+            if item.within == "page" and sentence.block >= form_starts.get(sentence.page, 0):
                 windows[("page", sentence.page)].setdefault(j, s)
             if sentence.block in own:
                 spread[("own", own[sentence.block])].append((s, j))
@@ -918,7 +1054,9 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
                 loose[sentence.section].append((s, j))
     # The item's own heading says part of what the section holds ("Responsible Parties" over a
     # list of parties and their tasks); it counts beside a body that says most of it, never alone.
-    for j, part in enumerate(parts):
+    # Not on a form (an item judged by the page): a statement, a signature and a date are made, not
+    # named, and the heading "Engineer's Certification" certifies nothing.
+    for j, part in enumerate(parts if item.within != "page" else ()):
         for s in context.hits.get(part, ()):
             sentence = context.sentences[s]
             if sentence.kind == "heading" and sentence.section in heading_sections:
@@ -1075,6 +1213,15 @@ def _search(context: _Context, item: Item, elements: tuple, parts: list[Element]
                      if allowed(context.sentences[s].section) and not context.voided(s, void)]
                     for part, void in zip(parts, voids)]
     windows, spread = _gather(context, item, element_hits, heading_sections, parts)
+    # A labelled field that names the site ("Lot address: 355 Asharoken Avenue", a fill-in form's
+    # first section) says where the project is for the whole plan: an element that reads such fields
+    # (vocab: [site_field]) is given by the field in the item's own section, wherever the field is.
+    fields = context.hit_set(Said("site_field"))
+    for j, element in enumerate(elements if fields else ()):
+        given = next((s for s in element_hits[j] if s in fields), None) if "site_field" in element.vocab else None
+        for window, found in windows.items() if given is not None else ():
+            if window[0] == "own":
+                found.setdefault(j, given)
 
     def substantial(found: dict[int, int]) -> bool:
         in_body = sum(1 for s in found.values() if context.sentences[s].kind != "heading")
@@ -1086,6 +1233,15 @@ def _search(context: _Context, item: Item, elements: tuple, parts: list[Element]
 
     complete = [w for w, found in windows.items() if len(found) == len(elements) and substantial(found)]
     return _Search(element_hits, windows, sorted(complete, key=preference), spread)
+
+
+def _without(context: _Context, found: _Search, texts: set[str]) -> _Search:
+    """FOUND without the complete windows whose text is nothing but sentences of TEXTS."""
+    def only(window) -> bool:
+        return all(context.sentences[s].text in texts for s in found.windows[window].values()
+                   if context.sentences[s].kind != "heading")
+
+    return replace(found, complete=[w for w in found.complete if not only(w)])
 
 
 # Besides the best window's quotes, the first sentence of a few more windows that hold the whole
@@ -1157,6 +1313,12 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
     if item.alternative:
         alternative = [Alternative(index, j) for j in range(len(item.alternative))]
         searches.append(_search(context, item, item.alternative, alternative, heading_sections, allowed, expected))
+    # A sentence that puts the content off names what it puts off ("The erosion and sediment control
+    # plan will be provided with the final construction drawings"): it does not also supply it.
+    deferring = {d.text for d in deferrals if not _POINTER.search(d.text)}
+    if deferring:
+        searches = [_without(context, found, deferring) for found in searches]
+        search = searches[0]
     if any(found.best is not None for found in searches):
         evidence = _evidence(context, searches)
         if deferrals:
@@ -1204,6 +1366,8 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
         return _partial(index, item, context, element_hits, windows)
     if any(element_hits):  # said only in tables about something else
         return _scattered(item, context, element_hits, ())
+    if heading_sections:  # the heading names a part ("Deviations"), and nothing under it gives any
+        return _silent_section(item, context, heading_sections)
     return Finding(item.id, "missing", f"no {item.title[0].lower() + item.title[1:]} found")
 
 
@@ -1244,8 +1408,9 @@ def _partial(index: int, item: Item, context: _Context, element_hits: list[list[
         return _scattered(item, context, element_hits, evidence)
     nowhere = [names[j] for j in lacking if not element_hits[j] and not context.content(Element(index, j))]
     elsewhere = [names[j] for j in lacking if names[j] not in nowhere]
-    if elsewhere:
-        return Finding(item.id, "missing", f"{said} found ({where}) but without {' or '.join(elsewhere)} there",
+    if elsewhere:  # the letter asks for all that is lacking: what is said elsewhere, and what nowhere
+        also = f", and no {' or '.join(nowhere)} anywhere in the document" if nowhere else ""
+        return Finding(item.id, "missing", f"{said} found ({where}) but without {' or '.join(elsewhere)} there{also}",
                        evidence)
     return Finding(item.id, "missing",
                    f"{said} found ({where}) but no {' or '.join(nowhere)} anywhere in the document", evidence)
