@@ -81,27 +81,8 @@ def test_any_opening_predicate_compiles_to_the_same_matches(pattern):
     assert sorted(compiled(doc)) == sorted(written(doc)) != []
 
 
-def test_cues_found_in_parts_add_up_to_the_findings_on_the_whole(samples):
-    """`check` finds the cues of each half of a plan in its own process; the findings must be
-    those of one pass over the whole, wherever the plan is cut (a practice's label named in one
-    part and used in the other included)."""
-    from swppp_audit.judging.match import cues, findings, halves, match
-    from swppp_audit.running.pipeline import read
-
-    folder, _ = samples
-    for pdf in sorted(folder.glob("*.pdf")):
-        extracted = read(pdf, ocr="never")
-        document, checklist, layout = extracted.document, extracted.checklist, extracted.layout
-        whole = match(document, checklist, layout)
-        blocks = len(layout.blocks)
-        for first, rest in [halves(layout), (range(0, 1), range(1, blocks)), (range(0, blocks), range(blocks, blocks))]:
-            assert first.stop == rest.start and rest.stop == blocks
-            parts = cues(checklist, layout, first) + cues(checklist, layout, rest)
-            assert findings(document, checklist, layout, parts) == whole, (pdf.name, first, rest)
-
-
 def test_cue_keys_of_different_kinds_never_collide_and_survive_pickling():
-    """Cues cross process boundaries (`check` finds them in child processes) as dict keys."""
+    """Cue keys are dict keys, and cross process boundaries (a child matches) inside findings' data."""
     import pickle
 
     from swppp_audit.judging.match import (DEFER, Heading, InLabel, NoneContext, NoneSubject, NotUnder, NotWith,

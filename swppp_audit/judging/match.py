@@ -510,13 +510,13 @@ class Engine:
         return tuple((self._slot(to), type(to), self._slot(InLabel(to)) if isinstance(to, (Element, Alternative))
                       else None) for to in self.users.get(key, [key]))
 
-    def cues(self, layout: Layout, blocks: range | None = None) -> Cues:
-        """Every sentence of the blocks (all by default), and where each cue occurs in them."""
+    def cues(self, layout: Layout) -> Cues:
+        """Every sentence of the document's blocks, and where each cue occurs in them."""
         from spacy.attrs import IDX, IS_PUNCT, LENGTH, ORTH
 
         pipeline = nlp()
-        blocks = blocks if blocks is not None else range(len(layout.blocks))
-        texts = [layout.blocks[b].text for b in blocks]
+        blocks = range(len(layout.blocks))
+        texts = [block.text for block in layout.blocks]
         # The sentencizer only marks sentence starts, which _sentence_starts finds faster.
         docs = (pipeline.pipe(texts, batch_size=256) if self.tokens.sentence_starts
                 else pipeline.tokenizer.pipe(texts, batch_size=256))
@@ -719,23 +719,12 @@ def _heading_words(span) -> set[int]:
 
 @dataclass(frozen=True)
 class Cues:
-    """Where the cues occur in (part of) a document: its sentences in order, for each cue key the
-    indexes of the sentences it occurs in, and the practices' labels ("BR-1" -> Element keys).
-    Parts read in order add up to the whole: `cues(first) + cues(rest)`."""
+    """Where the cues occur in a document: its sentences in order, for each cue key the indexes
+    of the sentences it occurs in, and the practices' labels ("BR-1" -> Element keys)."""
 
     sentences: tuple[Sentence, ...]
     hits: dict[CueKey, list[int]]
     labels: dict[str, set[CueKey]]
-
-    def __add__(self, later: "Cues") -> "Cues":
-        offset = len(self.sentences)
-        hits = {key: list(found) for key, found in self.hits.items()}
-        for key, found in later.hits.items():
-            hits.setdefault(key, []).extend(i + offset for i in found)
-        labels = {label: set(keys) for label, keys in self.labels.items()}
-        for label, keys in later.labels.items():
-            labels.setdefault(label, set()).update(keys)
-        return Cues(self.sentences + later.sentences, hits, labels)
 
 
 @dataclass
@@ -1447,23 +1436,3 @@ def engine(checklist: Checklist) -> Engine:
 def match(document: Document, checklist: Checklist, layout: Layout | None = None) -> tuple[Finding, ...]:
     """The tool's finding on every checklist item, in checklist order."""
     return engine(checklist).run(document, layout)
-
-
-def cues(checklist: Checklist, layout: Layout, blocks: range | None = None) -> Cues:
-    """Where the checklist's cues occur in some of the document's blocks (see Cues: parts add up)."""
-    return engine(checklist).cues(layout, blocks)
-
-
-def findings(document: Document, checklist: Checklist, layout: Layout, found: Cues) -> tuple[Finding, ...]:
-    """The finding on every checklist item from the cues of the whole document."""
-    return engine(checklist).findings(document, layout, found)
-
-
-def halves(layout: Layout) -> tuple[range, range]:
-    """The blocks in two runs of about equal text, to find the cues of each in its own process."""
-    total, running = sum(len(b.text) for b in layout.blocks), 0
-    for i, block in enumerate(layout.blocks):
-        running += len(block.text)
-        if running * 2 >= total:
-            return range(0, i + 1), range(i + 1, len(layout.blocks))
-    return range(0, len(layout.blocks)), range(len(layout.blocks), len(layout.blocks))
