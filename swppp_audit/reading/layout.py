@@ -221,6 +221,16 @@ def _continues(paragraph: list[str], line: str) -> bool:
     return bool(paragraph) and not paragraph[-1].endswith(_PROSE_END) and line.endswith(".")
 
 
+_NUMBER_WORD = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
+                          r"twenty|thirty|forty|fifty|sixty|ninety|hundred)$", re.I)
+
+
+def _spelled_out(paragraph: list[str], line: str) -> bool:
+    """'(7) calendar days' after a line ending 'every seven' is the number written out and in
+    figures, as permits and contracts write it, wrapped: the sentence goes on, no list starts."""
+    return bool(paragraph) and line.startswith("(") and bool(_NUMBER_WORD.search(paragraph[-1].rstrip()))
+
+
 def _has_leader(line: str) -> bool:
     return "....." in line or "…" in line or ". . . . ." in line
 
@@ -326,7 +336,7 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
             builder.add(page.number, "heading", line)
         else:
             in_toc = in_toc and not (line.endswith(".") and not line.endswith(".."))  # prose ends it
-            if _BULLET.match(line) or opens_exchange(line):
+            if (_BULLET.match(line) and not _spelled_out(paragraph, line)) or opens_exchange(line):
                 flush()
             paragraph.append(line)
     flush()
