@@ -17,20 +17,6 @@ from swppp_audit.reading.layout import Layout
 from swppp_audit.model import Evidence, Fact, Test
 from swppp_audit.reading.statements import Statement, statements
 
-_WORK = re.compile(r"\b(?:propos\w*|construct\w*|build\w*|built|consist\w* of|project (?:is|includes|involves)|"
-                   r"will (?:include|involve|add|replace|create)|develop\w*|redevelop\w*|the work|reconstruct\w*|"
-                   r"install\w*|expan\w*|listed in)\b", re.I)
-# A project type denied in its own clause: "is not the construction of an individual
-# single-family residence", "(not part of a subdivision)".
-_DENIED = re.compile(r"\b(?:not|no|non|exclusive of|other than|except|rather than)\b"
-                     r"(?:(?!\b(?:and|but|will|that|which|is|are|was|were)\b)[^,;:()|]){0,60}$", re.I)
-_WATER = re.compile(
-    r"\b(?:(?:[A-Z][a-z]+|[A-Z]{2,})\s+){1,4}(?:Creek|Brook|River|Reservoir|Lake|Pond|Harbor|Bay|Sound|Stream|Kill|Inlet|Estuary|Canal|Cove|Wash|Drain)\b"
-    r"|\b(?:an?\s+)?(?i:unnamed) (?i:tributary|stream)(?: (?:of|to) (?:the )?(?:(?:[A-Z][a-z]+)\s+){1,4}(?:Creek|Brook|River|Reservoir|Lake|Pond|Harbor|Bay|Sound|Stream|Kill))?"
-)
-_RECEIVING = re.compile(r"receiving water|discharg\w* (?:in)?to|drain\w* (?:in)?to|flow\w* (?:in)?to|tributary|outfall|ultimately", re.I)
-
-
 @dataclass(frozen=True)
 class Applicability:
     facts: tuple[Fact, ...]
@@ -49,9 +35,9 @@ def _receiving_waters(said: list[Statement]) -> Fact:
     ("Receiving water | Unnamed tributary to the Muscoot River")."""
     names: dict[str, Evidence] = {}
     for s in said:
-        about = concept("receiving_label").search(s.label) if s.is_field else _RECEIVING.search(s.value)
+        about = concept("receiving_label").search(s.label) if s.is_field else concept("receiving_context").search(s.value)
         if about:
-            for m in _WATER.finditer(s.value):
+            for m in concept("water_name").finditer(s.value):
                 name = re.sub(r"^(?:an?|the)\s+", "", " ".join(m.group(0).split()), flags=re.I)
                 names.setdefault(name[0].upper() + name[1:], quote(s))
     if not names:
@@ -64,7 +50,7 @@ def _about_the_work(said: list[Statement]) -> list[tuple[Statement, str]]:
     and fields that name its kind ("Type of construction | Single family home"), not from
     descriptions of the site ("a former paddock with a barn foundation")."""
     label = concept("project_label")
-    out = [(s, s.value) for s in said if (label.search(s.label) if s.is_field else _WORK.search(s.value))]
+    out = [(s, s.value) for s in said if (label.search(s.label) if s.is_field else concept("project_work").search(s.value))]
     return out or [(s, s.value) for s in said if not s.is_field]
 
 
@@ -84,7 +70,7 @@ def _project_types(checklist: Checklist, said: list[Statement]) -> tuple[Fact, F
             found = list(phrases.finditer(low))
             if not found or (unless and unless.search(low)):
                 continue
-            if all(_DENIED.search(low[max(0, m.start() - 80):m.start()]) for m in found):
+            if all(concept("denied_clause").search(low[max(0, m.start() - 80):m.start()]) for m in found):
                 denied.setdefault(kind["id"], (kind, quote(s)))  # "is not a single-family residence"
             else:
                 matched.setdefault(kind["id"], (kind, quote(s)))
