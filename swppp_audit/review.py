@@ -270,7 +270,7 @@ def _scalar_text(value) -> str:
 def starter(audit: Audit) -> str:
     """A review file listing every item with the tool's finding, for the reviewer to edit."""
     from swppp_audit.judging.checklist import available
-    from swppp_audit.output.letter import read_parties
+    from swppp_audit.reading.cover import read_parties
 
     checklist = audit.checklist
     parties = read_parties(audit.document)

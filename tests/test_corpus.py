@@ -84,5 +84,5 @@ def test_a_resubmissions_response_letter_is_read_linked_and_checked(corpus_run):
         links = {link.response.number: link for link in messy.responses}
         assert links["8"].response.defers == "will be provided"  # the responsibilities matrix, deferred
         assert "Section 4.2 is on page 6" in links["3"].check
-        from swppp_audit.output.letter import read_parties
+        from swppp_audit.reading.cover import read_parties
         assert "Response" not in (read_parties(messy.document).get("project") or "")

@@ -101,7 +101,7 @@ def test_review_writes_a_starter_listing_every_item(starter):
 def test_starter_records_the_pdf_the_checklist_and_the_applicant_from_the_cover(starter, cli):
     pdf, path = starter
     from swppp_audit.reading.extract import sha256_of
-    from swppp_audit.output.letter import read_parties
+    from swppp_audit.reading.cover import read_parties
     from swppp_audit.reading.extract import read_pdf
 
     data = yaml.safe_load(path.read_text(encoding="utf-8"))

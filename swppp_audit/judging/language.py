@@ -22,6 +22,7 @@ class Language:
     response_prefixes: tuple[str, ...]  # regexes: ... opens the applicant's numbered response
     vocab: dict  # name -> tuple of phrases (str) and spaCy token patterns (tuples)
     facts: dict = None  # fact name -> tuple of regular expressions (swppp_audit.judging.facts)
+    cover: dict = None  # the cover's labels and words (swppp_audit.reading.cover)
 
 
 @lru_cache(maxsize=1)
@@ -39,4 +40,5 @@ def language() -> Language:
         vocab={name: tuple(e if isinstance(e, str) else tuple(e) for e in entries)
                for name, entries in raw["vocab"].items()},
         facts={name: tuple(entries) for name, entries in (raw.get("facts") or {}).items()},
+        cover=raw["cover"],
     )

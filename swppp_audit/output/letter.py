@@ -13,7 +13,8 @@ from datetime import date
 
 from swppp_audit.judging.checklist import template_dirs
 from swppp_audit.judging.rounds import first_round, letter_order
-from swppp_audit.model import Audit, Document
+from swppp_audit.reading.cover import read_parties
+from swppp_audit.model import Audit
 from swppp_audit.review import Review
 from swppp_audit.output.wording import counted, longdate
 
@@ -63,85 +64,6 @@ class Letter:
     closing: tuple[str, ...]
     checklist_id: str = ""  # picks a town's own template (templates/ID/letter.*.j2), where it has one
     round: int = 1  # the review round this letter answers
-
-
-_LABEL = re.compile(r"^(?P<label>prepared for|owner/applicant|applicant/owner|owner|applicant|developer|client|"
-                    r"prepared by|consultant|engineer|project|project name|project location|location|site address|site)"
-                    r"\s*[:\-–]\s*(?P<rest>.*)$", re.I)
-_FIELD = {"prepared for": "owner", "owner/applicant": "owner", "applicant/owner": "owner", "owner": "owner",
-          "applicant": "owner", "developer": "owner", "client": "owner", "prepared by": "consultant",
-          "consultant": "consultant", "engineer": "consultant", "project": "project", "project name": "project",
-          "project location": "location", "location": "location", "site address": "location", "site": "location"}
-_ADDRESS = re.compile(r"\d|\b(NY|New York|Road|Rd|Street|St|Avenue|Ave|Lane|Route|Suite|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Box)\b")
-_CONTACT = re.compile(r"(?:contact\s*:\s*)?(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'-]+,\s*(?:P\.?E\.?|RLA|CPESC|AICP|PLS))")
-
-
-_NOT_TITLE = re.compile(r"stormwater pollution prevention plan|\bswppp\b|\bsppp\b|submitted|prepared|town of|village of|"
-                        r"county|tax map|chapter|\bpage\b|\d{4}$", re.I)
-_STREET = re.compile(r"^\d+[A-Za-z]?\s+(?:\S.*\s)?(road|rd|street|st|avenue|ave|lane|ln|route|rt|drive|dr|boulevard|"
-                     r"blvd|court|ct|place|pl|way|turnpike|highway|hwy|parkway|pkwy)\b", re.I)
-
-
-def _plan_pages(document: Document) -> list:
-    """The pages from the plan's own cover on: a response-to-comments letter bound in front is
-    the applicant's correspondence, not the plan's title page."""
-    from swppp_audit.reading.layout import opens_exchange
-
-    pages = list(document.pages)
-    while pages and any(opens_exchange(line.strip()) for line in pages[0].text.split("\n")):
-        pages.pop(0)
-    return pages or list(document.pages)
-
-
-def _cover_title(document: Document) -> tuple[str, str]:
-    """(project name, site address) from the cover: the title lines above the first label
-    ("Prepared for:"), the plan's own title and the town's name left out."""
-    pages = _plan_pages(document)
-    cover = [line.strip() for line in pages[0].text.split("\n") if line.strip()] if pages else []
-    head = []
-    for line in cover:
-        if _LABEL.match(line):
-            break
-        head.append(line)
-    location = next((line for line in head if _STREET.match(line)), "")
-    before = head[:head.index(location)] if location else head[:3]
-    project = " ".join(line for line in before if not _NOT_TITLE.search(line))
-    return project[:160], location
-
-
-def read_parties(document: Document) -> dict:
-    """Owner/applicant, consultant and project as labelled on the cover pages ("Prepared for:")."""
-    found: dict[str, str] = {}
-    lines = [line.strip() for page in _plan_pages(document)[:2] for line in page.text.split("\n") if line.strip()]
-    for i, line in enumerate(lines):
-        match = _LABEL.match(line)
-        if not match:
-            continue
-        field = _FIELD[match.group("label").lower()]
-        following = lines[i + 1:i + 4]
-        name = match.group("rest").strip() or (following.pop(0) if following else "")
-        if field in found or not name or _LABEL.match(name):
-            continue
-        found[field] = name
-        if field in ("owner", "consultant"):
-            address = []
-            for extra in following:
-                if _LABEL.match(extra) or not _ADDRESS.search(extra) or len(address) == 2:
-                    break
-                address.append(extra)
-            if address:
-                found[f"{field}_address"] = ", ".join(address)
-    project, location = _cover_title(document)
-    if project:
-        found.setdefault("project", project)
-    if location:
-        found.setdefault("location", location)
-    for line in lines:
-        contact = _CONTACT.search(line)
-        if contact:
-            found.setdefault("consultant_contact", contact.group("name"))
-            break
-    return found
 
 
 def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
