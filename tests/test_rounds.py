@@ -264,3 +264,23 @@ def test_batch_reports_each_round_of_a_project_from_a_manifest(three_rounds, cli
     manifest.write_text("r2.pdf: r0.pdf\n", encoding="utf-8")
     bad = cli("batch", folder, "-o", tmp_path / "out2", "--rounds", manifest)
     assert bad.code == 2 and "r0.pdf: no such file" in bad.stderr and not (tmp_path / "out2").exists()
+
+
+def test_a_pointer_is_checked_against_where_the_items_evidence_is():
+    from swppp_audit.model import Document, Page
+    from swppp_audit.reading.layout import build
+    from swppp_audit.reading.responses import Response, pointers
+
+    layout = build(Document("plan.pdf", "0" * 64, (
+        Page(1, "3.0 Soils\nThe site is in hydrologic soil group B."),
+        Page(2, "5.0 Erosion Control\nSilt fence is installed along the downslope limit."))))
+    response = Response("1", "Describe the soils.", "See revised Section 3.0.", 1, pointers("See revised Section 3.0."))
+    there = rounds.check_pointers(layout, response, Finding("x", "present", "", (Evidence(1, "group B"),)))
+    assert there == "Section 3.0 is on page 1; the item is present in this round, with evidence in the places " \
+                    "pointed to (page 1)"
+    elsewhere = rounds.check_pointers(layout, response, Finding("x", "present", "", (Evidence(2, "silt"),)))
+    assert elsewhere.endswith("but its evidence is on page 2, not in the places pointed to")
+    # a figure is seldom a heading: where it is stays unknown, so nothing is said against it
+    figure = Response("1", "", "See Figure 3 and Section 3.0.", 1, pointers("See Figure 3 and Section 3.0."))
+    assert rounds.check_pointers(layout, figure, Finding("x", "present", "", (Evidence(2, "silt"),))).endswith(
+        "(evidence on page 2)")

@@ -227,36 +227,56 @@ def carry(previous: Round, findings: tuple[Finding, ...], plan_text: str, sha256
 _CODE_SECTION = re.compile(r"^Section \d+-\d+")  # "Section 44-8B": the law's, not the plan's
 
 
-def _places(layout: Layout, pointer: str) -> list[tuple[str, int, bool]]:
-    """The plan's sections a pointer names: (heading, page, has content). "Section 7" is also
-    the chapter headed "7.0 ..."; a heading's content includes its subsections'."""
+def _places(layout: Layout, pointer: str) -> list[tuple[str, int, frozenset]]:
+    """The plan's sections a pointer names: (heading, page, the pages of its text). "Section 7" is
+    also the chapter headed "7.0 ..."; a heading's text includes its subsections'."""
     kind, label = pointer.split(" ", 1)
     number = re.escape(label) + (r"(?:\.0)?" if kind == "Section" and "." not in label else "")
     wanted = re.compile(rf"^(?:{kind}\s+)?{number}(?![\w.])" if kind == "Section"
                         else rf"^{kind}\s+{re.escape(label)}(?![\w.])", re.I)
-    sub = re.compile(rf"^(?:{kind}\s+)?{re.escape(label)}\.\d", re.I)
-    return [(s.heading, s.page, bool(s.blocks) or any(sub.match(o.heading.strip()) for o in layout.sections))
-            for s in layout.sections if wanted.match(s.heading.strip())]
+    sub = re.compile(rf"^(?:{kind}\s+)?{re.escape(label.removesuffix('.0'))}\.\d", re.I)
+    places = []
+    for section in layout.sections:
+        if wanted.match(section.heading.strip()):
+            parts = [section] + [o for o in layout.sections if sub.match(o.heading.strip())]
+            pages = frozenset(layout.blocks[b].page for part in parts for b in part.blocks)
+            places.append((section.heading, section.page, pages))
+    return places
 
 
 def check_pointers(layout: Layout, response: Response, finding: Finding | None) -> str:
-    """What the places a response points to hold, said for the reviewer."""
-    notes = []
+    """What the places a response points to hold, and whether the item's evidence is there."""
+    notes, pointed, unlocated = [], set(), False
     for pointer in response.pointers:
         if _CODE_SECTION.match(pointer):
             continue
         places = _places(layout, pointer)
         if not places:
+            unlocated = True  # a figure or sheet is seldom a heading: where it is stays unknown
             if pointer.startswith("Section"):
                 notes.append(f"{pointer} is not a heading of the revised plan")
             continue
-        heading, page, content = places[0]
-        notes.append(f"{pointer} is on page {page}" + ("" if content else ", but holds no text under its heading"))
+        heading, page, pages = places[0]
+        pointed |= pages
+        notes.append(f"{pointer} is on page {page}" + ("" if pages else ", but holds no text under its heading"))
     if finding is not None:
-        pages = sorted({e.page for e in finding.evidence})
-        where = f" (evidence on page {', '.join(map(str, pages))})" if pages and finding.status == "present" else ""
-        notes.append(f"the item is {finding.status.replace('_', ' ')} in this round{where}")
+        notes.append(f"the item is {finding.status.replace('_', ' ')} in this round"
+                     + _where(finding, pointed, unlocated))
     return "; ".join(notes)
+
+
+def _where(finding: Finding, pointed: set, unlocated: bool) -> str:
+    """Where a present item's evidence is, against the places the response points to (said to be
+    elsewhere only when every place pointed to was found)."""
+    pages = sorted({e.page for e in finding.evidence})
+    if finding.status != "present" or not pages:
+        return ""
+    listed = f"page{'s' if len(pages) > 1 else ''} {', '.join(map(str, pages))}"
+    if pointed & set(pages):
+        return f", with evidence in the places pointed to ({listed})"
+    if pointed and not unlocated:
+        return f", but its evidence is on {listed}, not in the places pointed to"
+    return f" (evidence on {listed})"
 
 
 def link(responses: tuple[Response, ...], layout: Layout, findings: tuple[Finding, ...],
