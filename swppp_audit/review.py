@@ -176,7 +176,7 @@ def _rounds(node, fail) -> tuple:
     out = []
     for i, entry in enumerate(node.value):
         try:
-            out.append(from_record(yaml.safe_load(yaml.serialize(entry)), f"rounds[{i}]"))
+            out.append(from_record(yaml.SafeLoader("").construct_document(entry), f"rounds[{i}]"))
         except (RoundError, yaml.YAMLError) as exc:
             raise fail(entry, str(exc)) from None
     return tuple(out)

@@ -1,5 +1,6 @@
 import json
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -13,6 +14,12 @@ sys.path.insert(0, str(ROOT))
 # as the tests themselves, never an installed copy that may be older.
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
 COMMAND = [sys.executable, "-m", "swppp_audit"]  # `swppp-audit`, as the console script runs it
+
+
+def command(*args, cwd=None, env=None, timeout=180) -> subprocess.CompletedProcess:
+    """`swppp-audit ARGS` in a process of its own, as a user runs it (stdout and stderr as text)."""
+    return subprocess.run(COMMAND + [str(a) for a in args], capture_output=True, text=True, cwd=cwd,
+                          env={**os.environ, **(env or {})}, timeout=timeout)
 
 
 @pytest.fixture(scope="session")

@@ -5,15 +5,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import command
 
 from pdfs import make_pdf
 
 REAL_WORLD = Path(__file__).resolve().parents[2] / "shared" / "real-world"
 
 
-def swppp_audit(*args, cwd=None):
-    return subprocess.run([sys.executable, "-m", "swppp_audit", *map(str, args)],
-                          capture_output=True, text=True, cwd=cwd, timeout=120)
+swppp_audit = command
 
 
 @pytest.fixture(scope="module")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import docx
 import pytest
-from conftest import COMMAND, Ran
+from conftest import COMMAND, Ran, command
 import yaml
 
 from pdfs import make_pdf
@@ -26,7 +26,7 @@ RECEIVED = "2026-11-02"
 
 def console(*args) -> Ran:
     """`swppp-audit` in a process of its own, as a user runs it."""
-    done = subprocess.run(COMMAND + [str(a) for a in args], capture_output=True, text=True, timeout=120)
+    done = command(*args)
     return Ran(done.returncode, done.stdout, done.stderr)
 
 
@@ -148,9 +148,9 @@ def test_a_review_file_applied_to_a_revised_pdf_is_refused(sample_dir, cli, tmp_
                 f"(sha256 {old[:12]} in the review file, {new[:12]} now); review the revised plan in a new review "
                 "file, or set sha256: to the new value if every settlement still holds").replace(
                     "plan.review.yaml", path.name)
-    for command in (["check", pdf, "--ocr", "never"],
+    for args in (["check", pdf, "--ocr", "never"],
                     ["letter", pdf, "--format", "md", "--ocr", "never"]):
-        assert one_line_error(cli(*command)) == f"swppp-audit: error: {expected}"
+        assert one_line_error(cli(*args)) == f"swppp-audit: error: {expected}"
     assert not pdf.with_name(f"{pdf.stem}.letter.md").exists()
     out = tmp_path / "out"
     done = subprocess.run(COMMAND + ["batch", str(tmp_path), "-o", str(out), "--ocr", "never"],

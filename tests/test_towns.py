@@ -3,21 +3,17 @@ YAML in tests/towns/, in a folder given with --checklist-dir (or SWPPP_AUDIT_CHE
 listed, detected from a plan that names it, audited and lettered with its own citations and
 period; its own letter template is used."""
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import command
 
 from pdfs import make_pdf
 
 TOWNS = Path(__file__).resolve().parent / "towns"
 
 
-def swppp_audit(*args, env=None):
-    return subprocess.run([sys.executable, "-m", "swppp_audit", *map(str, args)], capture_output=True, text=True,
-                          timeout=180, env={**os.environ, **(env or {})})
+swppp_audit = command
 
 
 @pytest.fixture(scope="module")

@@ -93,7 +93,7 @@ def _date(value, where: str) -> date | None:
 
 
 def from_record(raw: dict, where: str) -> Round:
-    """A round from its record (a review file's `rounds:` entry, or `record()`'s output)."""
+    """A round from its record (a review file's `rounds:` entry, as `as_record` writes it)."""
     if not isinstance(raw, dict) or not raw.get("file"):
         raise RoundError(f"{where}: a round needs at least its file:")
     try:
@@ -143,11 +143,6 @@ def as_record(r: Round) -> dict:
         out["settled"] = {k: {"status": s.status, "reason": s.reason, "passage": s.passage, "page": s.page}
                           for k, s in r.settled.items()}
     return out
-
-
-def record(data: dict) -> list[dict]:
-    """An audit's JSON as a review file's `rounds:` list: its history, then itself."""
-    return [as_record(r) for r in from_json(data, "audit")]
 
 
 # -- comparing ---------------------------------------------------------------------------------
@@ -280,16 +275,17 @@ def _where(finding: Finding, pointed: set, unlocated: bool) -> str:
 
 
 def link(responses: tuple[Response, ...], layout: Layout, findings: tuple[Finding, ...],
-         history: tuple[Round, ...], by_words) -> tuple[Link, ...]:
+         history: tuple[Round, ...], checklist) -> tuple[Link, ...]:
     """Each response tied to its comment's item: by the comment number of the last round where
-    one is known, else by the words of the comment (BY_WORDS(text) -> item id or None)."""
+    one is known, else by the words of the comment (words_linker)."""
     numbered = {str(n): item for item, n in history[-1].comments.items()} if history else {}
     found = {f.item_id: f for f in findings}
-    out = []
+    out, by_words = [], None
     for response in responses:
         item = numbered.get(response.number.rstrip("abcdefghij"))
         how = f"comment {response.number} of round {history[-1].number}" if item else ""
         if item is None and response.comment:
+            by_words = by_words or words_linker(checklist)  # built only for a letter that needs it
             item = by_words(response.comment)
             how = "the words of the comment" if item else ""
         check = check_pointers(layout, response, found.get(item))
@@ -301,7 +297,7 @@ def link(responses: tuple[Response, ...], layout: Layout, findings: tuple[Findin
 
 
 def words_linker(checklist):
-    """BY_WORDS for `link`: the one item a heading that would claim it names in the comment
+    """For `link`: the one item a heading that would claim it names in the comment
     ("construction sequence", "location map"); None where no item or more than one is named,
     so a comment is never tied to an item on a guess."""
     names = [(item.id, re.compile(r"\b" + re.escape(h.lower()).replace(r"\ ", r"\s+") + r"s?\b"))

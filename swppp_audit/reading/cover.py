@@ -6,23 +6,35 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from swppp_audit.judging.language import language
 from swppp_audit.model import Document
 
 
+class _Words(NamedTuple):
+    label: re.Pattern  # "Prepared for: ..." and the rest of the line
+    party: dict  # a label, lower case -> owner, consultant, project or location
+    address: re.Pattern
+    contact: re.Pattern  # "Jane Ortiz, P.E."
+    not_title: re.Pattern  # a title line that is not the project's name
+    street: re.Pattern  # "1250 Hillcrest Road"
+
+
 @lru_cache(maxsize=1)
-def _words():
+def _words() -> _Words:
     """The cover's patterns, built once from language.yaml's `cover`."""
     cover = language().cover
     either = lambda words: "|".join(sorted(map(re.escape, words), key=len, reverse=True))  # noqa: E731
-    label = re.compile(rf"^(?P<label>{either(cover['labels'])})\s*[:\-–]\s*(?P<rest>.*)$", re.I)
-    address = re.compile(rf"\d|\b(?:{either(cover['address_words'])})\b")
-    contact = re.compile(r"(?:contact\s*:\s*)?(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'-]+,\s*"
-                         rf"(?:{'|'.join(cover['credentials'])}))")
-    not_title = re.compile("|".join(cover["not_title"]), re.I)
-    street = re.compile(rf"^\d+[A-Za-z]?\s+(?:\S.*\s)?(?:{either(cover['street_types'])})\b", re.I)
-    return label, {k.lower(): v for k, v in cover["labels"].items()}, address, contact, not_title, street
+    return _Words(
+        label=re.compile(rf"^(?P<label>{either(cover['labels'])})\s*[:\-–]\s*(?P<rest>.*)$", re.I),
+        party={k.lower(): v for k, v in cover["labels"].items()},
+        address=re.compile(rf"\d|\b(?:{either(cover['address_words'])})\b"),
+        contact=re.compile(r"(?:contact\s*:\s*)?(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'-]+,\s*"
+                           rf"(?:{'|'.join(cover['credentials'])}))"),
+        not_title=re.compile("|".join(cover["not_title"]), re.I),
+        street=re.compile(rf"^\d+[A-Za-z]?\s+(?:\S.*\s)?(?:{either(cover['street_types'])})\b", re.I),
+    )
 
 
 def _plan_pages(document: Document) -> list:
@@ -43,12 +55,12 @@ def _cover_title(document: Document) -> tuple[str, str]:
     cover = [line.strip() for line in pages[0].text.split("\n") if line.strip()] if pages else []
     head = []
     for line in cover:
-        if _words()[0].match(line):
+        if _words().label.match(line):
             break
         head.append(line)
-    location = next((line for line in head if _words()[5].match(line)), "")
+    location = next((line for line in head if _words().street.match(line)), "")
     before = head[:head.index(location)] if location else head[:3]
-    project = " ".join(line for line in before if not _words()[4].search(line))
+    project = " ".join(line for line in before if not _words().not_title.search(line))
     return project[:160], location
 
 
@@ -57,19 +69,19 @@ def read_parties(document: Document) -> dict:
     found: dict[str, str] = {}
     lines = [line.strip() for page in _plan_pages(document)[:2] for line in page.text.split("\n") if line.strip()]
     for i, line in enumerate(lines):
-        match = _words()[0].match(line)
+        match = _words().label.match(line)
         if not match:
             continue
-        field = _words()[1][match.group("label").lower()]
+        field = _words().party[match.group("label").lower()]
         following = lines[i + 1:i + 4]
         name = match.group("rest").strip() or (following.pop(0) if following else "")
-        if field in found or not name or _words()[0].match(name):
+        if field in found or not name or _words().label.match(name):
             continue
         found[field] = name
         if field in ("owner", "consultant"):
             address = []
             for extra in following:
-                if _words()[0].match(extra) or not _words()[2].search(extra) or len(address) == 2:
+                if _words().label.match(extra) or not _words().address.search(extra) or len(address) == 2:
                     break
                 address.append(extra)
             if address:
@@ -80,7 +92,7 @@ def read_parties(document: Document) -> dict:
     if location:
         found.setdefault("location", location)
     for line in lines:
-        contact = _words()[3].search(line)
+        contact = _words().contact.search(line)
         if contact:
             found.setdefault("consultant_contact", contact.group("name"))
             break

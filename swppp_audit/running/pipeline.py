@@ -193,7 +193,7 @@ def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audi
         clock=decide_stage.clock(checklist, options.received or review.received, options.today or date.today()),
         notices=tuple(notices),
         responses=rounds.link(read_responses(extracted.layout), extracted.layout, findings, options.history,
-                              rounds.words_linker(checklist)),
+                              checklist),
         resubmission=rounds.compare(options.history, rounds.letter_order(checklist), findings)
         if options.history else None,
     )
