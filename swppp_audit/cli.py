@@ -430,20 +430,45 @@ def _finish(command, interrupts: list) -> None:
     sys.exit(code)
 
 
+def catch_interrupts() -> list:
+    """Ctrl-C recorded (the list returned) and raised as KeyboardInterrupt. Python drops an
+    exception raised inside a weakref callback or __del__ ("Exception ignored in ..."), so a
+    Ctrl-C that lands there while the garbage collector runs would be lost and the command run
+    on to its end: such an interrupt is delivered again, to the code that was running."""
+    import _thread
+    import signal
+    import threading
+
+    interrupts: list = []
+    if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:  # started ignoring it
+        return interrupts
+
+    def interrupt(signum, frame):
+        interrupts.append(signum)
+        raise KeyboardInterrupt
+
+    def deliver_again(unraisable, default=sys.unraisablehook):
+        if issubclass(unraisable.exc_type, KeyboardInterrupt) and interrupts:
+            # not from here (Python would drop it again): a moment later, from another thread,
+            # when the main thread is back in ordinary code
+            again = threading.Timer(0.01, _thread.interrupt_main, (signal.SIGINT,))
+            again.daemon = True
+            again.start()
+        else:
+            default(unraisable)
+
+    signal.signal(signal.SIGINT, interrupt)
+    sys.unraisablehook = deliver_again
+    return interrupts
+
+
 def run() -> None:
     """Console entry point: any unexpected failure is one line on stderr and exit 2, never a
     traceback; Ctrl-C is one line and exit 130, as shells report an interrupted command (click's
     own handling exits 1, which here means "incomplete")."""
     import signal
 
-    interrupts = []
-
-    def interrupt(signum, frame):
-        interrupts.append(signum)
-        raise KeyboardInterrupt
-
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not when started ignoring it
-        signal.signal(signal.SIGINT, interrupt)
+    interrupts = catch_interrupts()
     try:
         _finish(main, interrupts)
     except click.ClickException as exc:
