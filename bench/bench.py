@@ -188,6 +188,16 @@ def ensure_gitignore() -> None:
             fh.write(".cache/\n")
 
 
+def byte_compile() -> str:
+    """Compile the package's modules where they are imported from, as `pip install` does. An
+    editable install under PYTHONDONTWRITEBYTECODE would otherwise compile every module from source
+    in every process (~40 ms a start-up) and measure something no installed copy does."""
+    code = ("import compileall, os, swppp_audit; d = os.path.dirname(swppp_audit.__file__); "
+            "print(d if compileall.compile_dir(d, quiet=1) else d + ' (some modules could not be compiled)')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    return done.stdout.strip() or f"not compiled: {done.stderr.strip().splitlines()[-1:]}"
+
+
 def find_tool() -> str:
     beside = Path(sys.executable).parent / "swppp-audit"
     if beside.exists():
@@ -412,6 +422,7 @@ def main(argv: list[str] | None = None) -> int:
     ensure_gitignore()
     began = time.perf_counter()
     info = machine()
+    info["compiled"] = byte_compile()
     log(f"swppp-audit {info['swppp_audit']} at {tool}; peak RSS via {method}; repeat {args.repeat}")
 
     # ---- single documents: pdftotext vs check
@@ -581,8 +592,7 @@ def print_report(info, method, args, rows, stages, startup, batch, took, corpus=
     p(f"\nStart-up: `swppp-audit --help` {median(help_t) * 1000:.0f} ms (median of 10; `python -c pass` "
       f"{median(python_t) * 1000:.0f} ms; `import swppp_audit.running.pipeline, swppp_audit.output.report`, what `check` loads "
       f"before it forks, {median(import_t) * 1000:.0f} ms, median of 5)."
-      + (" PYTHONDONTWRITEBYTECODE is set, so modules without a cached .pyc are compiled in every process."
-         if os.environ.get("PYTHONDONTWRITEBYTECODE") else ""))
+      + f" The package's modules were byte-compiled first, as `pip install` does: {info['compiled']}.")
 
     if batch:
         p(f"\nBatch: {batch['docs']} generated {batch['pages']}-page plans, "
@@ -602,6 +612,11 @@ def print_report(info, method, args, rows, stages, startup, batch, took, corpus=
                   f"{fmt(batch['rss'][jobs] and batch['rss'][jobs] / 1024, '.0f')} |")
             if batch["error"]:
                 p(f"\n**batch failed on a later run: {batch['error']}**")
+            serial = median(import_t)
+            if t1 and t1 > serial:
+                p(f"\nPart of every run cannot overlap with anything: Python's start, the imports before the "
+                  f"first child forks, and the exit, about {serial:.2f} s (a process that only imports them). "
+                  f"With it, two places can at best give {t1 / (serial + (t1 - serial) / 2):.2f}x on this batch.")
     try:
         load_end = f"{os.getloadavg()[0]:.1f}"
     except OSError:

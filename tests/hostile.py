@@ -504,11 +504,9 @@ def mutate(bases: list[bytes], seed: int, case: int) -> tuple[str, bytes]:
 def warm_up() -> None:
     """Load the pipeline, its language tables and the checklist in this process, so children
     forked from it start warm (an audit of a small PDF then takes ~0.1 s, not ~1 s)."""
-    from swppp_audit.model import Document, Page
-    from swppp_audit.running.pipeline import audit_document
+    from swppp_audit.running.pipeline import warm
 
-    audit_document(Document("warm-up.pdf", "0" * 64, tuple(Page(n + 1, "\n".join(PLAN_LINES)) for n in range(2))),
-                   "somers-ch93")
+    warm("somers-ch93")
     import pdfplumber  # noqa: F401 - imported, not opened: PDFium itself is first used in the child
     import pypdfium2  # noqa: F401
 

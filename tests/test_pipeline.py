@@ -70,6 +70,20 @@ def test_the_audit_in_children_is_the_audit_in_this_process(samples):
         assert to_json(audit_isolated(pdf, 120, 2048, **settings)) == to_json(audit(pdf, **settings)), pdf.name
 
 
+def test_warm_judges_a_few_lines_so_that_children_forked_after_it_find_the_patterns_compiled():
+    """`warm` runs where audits fork from. With a checklist it also judges a few lines, so the
+    fact patterns are compiled there once, not again in every child (~0.02 s each); with none
+    (the checklist not known yet) there is nothing to judge with, and nothing is compiled."""
+    from swppp_audit.judging import facts
+    from swppp_audit.running.pipeline import warm
+
+    facts.concept.cache_clear()
+    warm(())
+    assert facts.concept.cache_info().currsize == 0
+    warm("somers-ch93")
+    assert facts.concept.cache_info().currsize > 0
+
+
 def test_where_nothing_can_fork_the_audit_runs_here_after_one_warning(samples, monkeypatch, capsys):
     """Windows: no fork, so no limits; the audit is the same, and the user is told once."""
     from swppp_audit.output.report import to_json

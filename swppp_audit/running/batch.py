@@ -11,6 +11,7 @@ import multiprocessing
 import os
 import re
 import time
+from contextlib import suppress
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -226,12 +227,14 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
         progress=None, rounds: dict[Path, Path] | None = None) -> tuple[list[dict], int]:
     """Audit every PDF under `folder`, `jobs` processes at work at once; returns the summary rows
     (sorted by due date) and how many documents were skipped as unchanged since the last run."""
-    from swppp_audit.judging.checklist import load, load_all
+    from swppp_audit.judging.checklist import ChecklistError, load, load_all
     from swppp_audit.running import pipeline  # noqa: F401 - once, here, not in every child
 
     today = today or date.today()
     outdir.mkdir(parents=True, exist_ok=True)
     candidates = [load(checklist)] if checklist else load_all()
+    with suppress(ChecklistError):  # every read weighs the plan against each town's law: parsed
+        load_all()                  # once here, where the children fork from, not in each of them
     settings_key = "|".join([",".join(f"{c.id}@{c.version}" for c in candidates),
                              f"letters={letters}", f"received={received}", f"ocr={ocr}"])
     for stale in outdir.glob(".*.tmp"):  # left by a run killed while writing
