@@ -150,3 +150,43 @@ def test_with_the_platform_limit_it_is_set_silently(capsys):
     assert run(child, timeout=30, max_memory_mb=0) == (True, 2048 * 1024 * 1024)
     assert capsys.readouterr().err == ""
 
+
+
+def frozen_count(_: int) -> int:
+    import gc
+
+    return gc.get_freeze_count()
+
+
+def test_children_forked_in_a_frozen_heap_leave_it_alone_and_the_parent_collects_it_again():
+    """A judging child's collections must not walk (and copy) the parent's spaCy-sized heap; the
+    parent, which may be a server, must not keep that heap from collection for good."""
+    import gc
+
+    gc.unfreeze()  # as a process that has frozen nothing for good (an in-process `check` before may have)
+    with isolate.frozen_heap():
+        child = Child(frozen_count, (0,), 30, 0)
+    assert child.result() > 0
+    assert gc.get_freeze_count() == 0
+    assert Child(frozen_count, (0,), 30, 0).result() == 0
+    isolate.freeze_shared_memory()  # a batch parent: frozen for good, and it stays so
+    with isolate.frozen_heap():
+        pass
+    assert gc.get_freeze_count() > 0
+    gc.unfreeze()
+
+
+def big_result(n: int) -> list[dict]:
+    return [{"page": i, "text": f"line {i}"} for i in range(n)]
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_a_large_result_arrives_whole_and_the_collector_is_left_as_it_was(enabled):
+    import gc
+
+    (gc.enable if enabled else gc.disable)()
+    try:
+        assert run(big_result, 50_000, timeout=30, max_memory_mb=0) == big_result(50_000)
+        assert gc.isenabled() is enabled
+    finally:
+        gc.enable()

@@ -21,6 +21,7 @@ import signal
 import sys
 import threading
 import time
+from contextlib import contextmanager
 from multiprocessing.connection import Connection, wait
 
 
@@ -49,6 +50,23 @@ def freeze_shared_memory() -> None:
     import gc
 
     gc.freeze()
+
+
+@contextmanager
+def frozen_heap():
+    """For children forked inside: the cycle collector leaves this process's heap alone, so their
+    collections neither walk nor copy it (a judging child of a 300-page plan spent ~0.07 s doing
+    that). This process collects it again afterwards (nothing kept for good, as in a server),
+    unless it had frozen its heap for good already (freeze_shared_memory)."""
+    import gc
+
+    for_good = gc.get_freeze_count() > 0
+    gc.freeze()
+    try:
+        yield
+    finally:
+        if not for_good:
+            gc.unfreeze()
 
 
 def limit_memory(max_memory_mb: int) -> bool:
@@ -114,7 +132,7 @@ class Child:
         try:
             if not self.conn.poll(max(0.0, self.deadline - time.monotonic())):  # True on end of file too
                 return "limit", f"timed out after {self.timeout:g} s"
-            outcome = self.conn.recv()
+            outcome = _unpickled(self.conn)
             self.kill(grace=5)  # it has sent its result and is on its way out
             return outcome
         except EOFError:
@@ -136,6 +154,21 @@ class Child:
         self.process = None
         if self._outcome is None:  # what `result()` says of a child stopped from outside
             self._outcome = ("limit", "stopped before it finished")
+
+
+def _unpickled(conn: Connection):
+    """What the child sent, unpickled with the cycle collector paused: a read plan is some 10^5
+    new objects, and with the collector on they set off full collections over this process's
+    heap (spaCy's, once loaded): 33 ms for a 300-page plan, against 4 ms without."""
+    import gc
+
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return conn.recv()
+    finally:
+        if paused:
+            gc.enable()
 
 
 def finished(children, *others: Connection, timeout: float | None = None) -> list[Child]:

@@ -250,7 +250,7 @@ def audit_isolated(
     hostile PDF cannot hang or exhaust this process), on two cores: a child reads while this
     process loads spaCy and builds the matchers (skipped when they are loaded); then one child
     matches while another assesses applicability, and this process decides."""
-    from swppp_audit.running.isolate import Child
+    from swppp_audit.running.isolate import Child, frozen_heap
 
     options = Options.create(path, **judging)
     checklist = checklist if checklist is not None else options.review.checklist or None  # the one it was settled on
@@ -263,8 +263,9 @@ def audit_isolated(
         extracted = children[0].result()
         check_items(options.review, extracted.checklist, extracted.document)
         left = max(1.0, deadline - time.monotonic())
-        assessing = Child(assess, (extracted, options), left, max_memory_mb)
-        matching = Child(match, (extracted.document, extracted.checklist, extracted.layout), left, max_memory_mb)
+        with frozen_heap():
+            assessing = Child(assess, (extracted, options), left, max_memory_mb)
+            matching = Child(match, (extracted.document, extracted.checklist, extracted.layout), left, max_memory_mb)
         children += [assessing, matching]
         return conclude(extracted, matching.result(), assessing.result(), options)
     finally:  # an error, or Ctrl-C: none of them runs on
