@@ -16,8 +16,9 @@ then measures, alternating the two commands and taking the median of --repeat wh
 
 The same side-by-side measurement runs on a plan made by another generator
 (``../shared/bench/gen_big_swppp.py``, --big-pages at --big-seed: ruled tables drawn as separate
-line segments) and on every PDF of ``../shared/corpus`` (plans by other hands and producers),
-reported as pages per second over all its documents. A fresh process reads each of those inputs
+line segments), on the corpus's plans bound together into one PDF of --big-pages pages, and on
+every PDF of ``../shared/corpus`` (plans by other hands and producers), reported as pages per
+second over all its documents. A fresh process reads each of those inputs
 and counts how many pages took each reading path (PDFium ruled tables, text only, unreadable,
 pdfplumber where a build still has that path).
 
@@ -168,6 +169,26 @@ def other_generated(pages: int, seed: int) -> Path:
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.replace(tmp, path)
         tmp.with_suffix("").with_suffix(".truth.json").unlink(missing_ok=True)
+    return path
+
+
+def bound_corpus(pages: int, documents: list[Path]) -> Path:
+    """The corpus's plans bound one after another into one PDF of `pages` pages (from the start
+    again when they run out): plans by other hands and producers at a large plan's size."""
+    from pypdf import PdfReader, PdfWriter
+
+    key = hashlib.sha256("|".join(f"{d.name}:{d.stat().st_size}" for d in documents).encode()).hexdigest()[:10]
+    path = CACHE / f"corpus-bound-{pages}p-{key}.pdf"
+    if not path.exists():
+        writer, readers = PdfWriter(), [PdfReader(d) for d in documents]
+        while len(writer.pages) < pages:
+            for page in (page for reader in readers for page in reader.pages):
+                if len(writer.pages) < pages:
+                    writer.add_page(page)
+        tmp = path.with_name(f".{path.name}.tmp")
+        with tmp.open("wb") as fh:
+            writer.write(fh)
+        os.replace(tmp, path)
     return path
 
 
@@ -436,6 +457,10 @@ def main(argv: list[str] | None = None) -> int:
     # ---- the corpus: every document side by side, pages per second over all of them
     corpus = None
     documents = sorted((args.corpus / "pdf").glob("*.pdf")) if args.corpus else []
+    if documents and args.big_pages:
+        bound = bound_corpus(args.big_pages, documents)
+        rows.append(side_by_side(bound, f"{args.big_pages} (the corpus's plans bound together)", args.big_pages,
+                                 tool, method, args.repeat))
     if documents:
         log(f"corpus: {len(documents)} documents ...")
         runs = [side_by_side(pdf, pdf.stem, page_count(pdf), tool, method, args.repeat, quiet=True) for pdf in documents]
@@ -449,6 +474,8 @@ def main(argv: list[str] | None = None) -> int:
     inputs = {f"{pages} pages (make_large)": generated(pages) for pages in args.pages}
     if other:
         inputs[f"{args.big_pages} pages (gen_big_swppp, seed {args.big_seed})"] = other
+    if documents and args.big_pages:
+        inputs[f"{args.big_pages} pages (the corpus's plans bound together)"] = bound_corpus(args.big_pages, documents)
     try:
         counted = reading_paths(list(inputs.values()) + documents)
         paths = {label: counted[str(pdf)] for label, pdf in inputs.items()}

@@ -99,3 +99,28 @@ def test_real_world_pdfs_read_without_error(path):
     assert document.pages
     if "SCANNED" in path.name:
         assert document.unreadable_pages, "a scan must never pass for an empty page"
+
+
+@pytest.mark.parametrize("with_text", [False, True])
+def test_a_scan_inside_a_form_xobject_is_a_scan_unless_the_page_has_text(tmp_path, with_text):
+    """Scanners and PDF printers often wrap the page image in a form XObject; the page objects are
+    looked into forms (FORM_DEPTH deep) to find it."""
+    import zlib
+
+    from hostile import PLAN_LINES, _plan_objects, raw_pdf, stream, text_content
+
+    content = b"q /X1 Do Q\n" + (text_content(PLAN_LINES) if with_text else b"")
+    objects = _plan_objects(content)
+    objects[3] = objects[3].replace(b"/Font << /F1 5 0 R >>", b"/Font << /F1 5 0 R >> /XObject << /X1 7 0 R >>")
+    pixels = bytes(((x * 7 + y * 13) % 256) for y in range(64) for x in range(64))
+    objects[6] = stream(b"/Type /XObject /Subtype /Image /Width 64 /Height 64 /ColorSpace /DeviceGray "
+                        b"/BitsPerComponent 8 /Filter /FlateDecode", zlib.compress(pixels))
+    objects[7] = stream(b"/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << /XObject << /Im1 6 0 R >> >>",
+                        b"q 612 0 0 792 0 0 cm /Im1 Do Q")
+    path = tmp_path / "wrapped-scan.pdf"
+    path.write_bytes(raw_pdf(objects))
+    page = read_pdf(path, ocr="never").pages[0]
+    if with_text:
+        assert page.readable and "Charlton loam" in page.text
+    else:
+        assert not page.readable and "scanned page" in page.problem

@@ -14,6 +14,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
+import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
 LINE = 3.0  # a path thinner than this (points) is one rule, read from its bounds
@@ -41,14 +42,25 @@ class Grid:
 # --------------------------------------------------------------------------- drawn edges
 
 
+def _bounds(obj) -> tuple[float, float, float, float]:
+    """A path object's (PDFium handle's) left, bottom, right and top on the page."""
+    left, bottom, right, top = (pdfium_c.FS_FLOAT() for _ in range(4))
+    if not pdfium_c.FPDFPageObj_GetBounds(obj, left, bottom, right, top):
+        raise pdfium.PdfiumError("Failed to locate pageobject.")
+    return left.value, bottom.value, right.value, top.value
+
+
 def _subpaths(obj) -> list[list[tuple[float, float, bool]]]:
-    """The path's points in page space, split where a new subpath starts; each point carries
-    whether the segment reaching it is a straight line (curves give no rules)."""
-    a, b, c, d, e, f = obj.get_matrix().get()
+    """The path's (PDFium handle's) points in page space, split where a new subpath starts; each
+    point carries whether the segment reaching it is a straight line (curves give no rules)."""
+    matrix = pdfium_c.FS_MATRIX()
+    if not pdfium_c.FPDFPageObj_GetMatrix(obj, matrix):
+        raise pdfium.PdfiumError("Failed to get matrix of pageobject.")
+    a, b, c, d, e, f = matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f
     x, y = pdfium_c.FS_FLOAT(), pdfium_c.FS_FLOAT()
     subpaths: list[list] = []
-    for i in range(pdfium_c.FPDFPath_CountSegments(obj.raw)):
-        segment = pdfium_c.FPDFPath_GetPathSegment(obj.raw, i)
+    for i in range(pdfium_c.FPDFPath_CountSegments(obj)):
+        segment = pdfium_c.FPDFPath_GetPathSegment(obj, i)
         pdfium_c.FPDFPathSegment_GetPoint(segment, x, y)
         kind = pdfium_c.FPDFPathSegment_GetType(segment)
         point = (a * x.value + c * y.value + e, b * x.value + d * y.value + f,
@@ -82,14 +94,14 @@ def drawn_edges(paths) -> tuple[list[Edge], list[Edge]]:
     vertical: list[Edge] = []
     budget = PAGE_SEGMENTS
     for obj in paths:
-        left, bottom, right, top = obj.get_bounds()
+        left, bottom, right, top = _bounds(obj)
         width, height = right - left, top - bottom
         if height <= LINE and width >= MIN_EDGE:
             horizontal.append((left, right, -(bottom + top) / 2))
         elif width <= LINE and height >= MIN_EDGE:
             vertical.append((-top, -bottom, (left + right) / 2))
         elif width > LINE and height > LINE:
-            count = pdfium_c.FPDFPath_CountSegments(obj.raw)
+            count = pdfium_c.FPDFPath_CountSegments(obj)
             budget -= count
             if budget >= 0:
                 _segment_edges(_subpaths(obj), horizontal, vertical)

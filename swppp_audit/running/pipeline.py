@@ -255,7 +255,8 @@ def audit_isolated(
     options = Options.create(path, **judging)
     checklist = checklist if checklist is not None else options.review.checklist or None  # the one it was settled on
     deadline = time.monotonic() + timeout
-    children = [Child(read, (path, checklist, password, ocr), timeout, max_memory_mb)]
+    with frozen_heap():
+        children = [Child(read, (path, checklist, password, ocr), timeout, max_memory_mb)]
     try:
         # Without a checklist only spaCy loads here: the matchers of the one the child detects
         # are built in the matching child, rather than every checklist's here.
