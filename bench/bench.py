@@ -24,7 +24,7 @@ pdfplumber where a build still has that path).
 
 It also measures, in a fresh Python process, the stage breakdown of the audit of one file
 (read_pdf's text, page objects, ruled tables and OCR; layout.build, match, applicability, decide,
-to_json), `swppp-audit --help` start-up time, and a batch of 8 generated 50-page plans with
+to_json), `swppp-audit --help` start-up time, and batches of 8 generated plans (50 and 300 pages each) with
 --jobs 1 and --jobs 2.
 
 Everything human-readable goes to stdout as Markdown the README can paste; progress goes to
@@ -424,7 +424,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3, help="whole-process runs per measurement; the median is reported")
     parser.add_argument("--stages-pages", type=int, default=300, help="size of the in-process stage breakdown (0: skip)")
     parser.add_argument("--batch-docs", type=int, default=8, help="documents in the batch benchmark (0: skip)")
-    parser.add_argument("--batch-pages", type=int, default=50, help="pages of each batch document")
+    parser.add_argument("--batch-pages", type=int, nargs="+", default=[50, 300],
+                        help="pages of each batch document, one batch per size (default: 50 300)")
     parser.add_argument("--big-pages", type=int, default=300,
                         help="pages of the plan made by ../shared/bench/gen_big_swppp.py (0: skip)")
     parser.add_argument("--big-seed", type=int, default=7, help="seed of that plan")
@@ -502,36 +503,10 @@ def main(argv: list[str] | None = None) -> int:
                 for _ in range(5)]
 
     # ---- batch
-    batch = None
-    if args.batch_docs:
-        log(f"batch of {args.batch_docs} x {args.batch_pages} pages ...")
-        folder = CACHE / f"batch-{args.batch_docs}x{args.batch_pages}p-{generator_key()}"
-        for seed in range(1, args.batch_docs + 1):
-            generated(args.batch_pages, seed, folder)
-        results = {1: [], 2: []}
-        rss = {1: [], 2: []}
-        cpus = {1: [], 2: []}
-        batch_error = None
-        with tempfile.TemporaryDirectory(prefix="swppp-bench-") as out:
-            for r in range(args.repeat):
-                for jobs in (1, 2):
-                    cmd = [tool, "batch", str(folder), "-o", str(Path(out) / f"j{jobs}"), "--checklist", CHECKLIST,
-                           "--jobs", str(jobs), "--force"]
-                    try:
-                        t, peak, cpu = measure(cmd, method, ok=(0, 1))
-                    except Failed as exc:
-                        batch_error = str(exc)
-                        break
-                    results[jobs].append(t), rss[jobs].append(peak), cpus[jobs].append(cpu)
-                    log(f"  run {r + 1}: --jobs {jobs} {t:.2f} s")
-                if batch_error:
-                    log(f"  batch failed: {batch_error}")
-                    break
-        batch = {"docs": args.batch_docs, "pages": args.batch_pages, "t": {j: median(v) for j, v in results.items()},
-                 "rss": {j: median(v) for j, v in rss.items()}, "cpu": {j: median(v) for j, v in cpus.items()},
-                 "error": batch_error}
+    batches = [batch_run(args.batch_docs, pages, tool, method, args.repeat) for pages in args.batch_pages
+               if args.batch_docs]
 
-    print_report(info, method, args, rows, stages, (help_t, python_t, import_t), batch, time.perf_counter() - began,
+    print_report(info, method, args, rows, stages, (help_t, python_t, import_t), batches, time.perf_counter() - began,
                  corpus, paths)
     return 0
 
@@ -559,7 +534,61 @@ def print_corpus_and_paths(corpus, paths) -> None:
             print(f"| {label} | " + " | ".join(str(counts[k]) for k in kinds) + " |")
 
 
-def print_report(info, method, args, rows, stages, startup, batch, took, corpus=None, paths=None) -> None:
+def batch_run(docs: int, pages: int, tool: str, method: str, repeat: int) -> dict:
+    """`batch` over DOCS generated plans of PAGES pages, with --jobs 1 and 2 alternating, REPEAT
+    times each: median seconds, peak RSS and CPU per number of jobs."""
+    log(f"batch of {docs} x {pages} pages ...")
+    folder = CACHE / f"batch-{docs}x{pages}p-{generator_key()}"
+    for seed in range(1, docs + 1):
+        generated(pages, seed, folder)
+    results, rss, cpus = {1: [], 2: []}, {1: [], 2: []}, {1: [], 2: []}
+    error = None
+    with tempfile.TemporaryDirectory(prefix="swppp-bench-") as out:
+        for r in range(repeat):
+            for jobs in (1, 2):
+                cmd = [tool, "batch", str(folder), "-o", str(Path(out) / f"j{jobs}"), "--checklist", CHECKLIST,
+                       "--jobs", str(jobs), "--force"]
+                try:
+                    t, peak, cpu = measure(cmd, method, ok=(0, 1))
+                except Failed as exc:
+                    error = str(exc)
+                    break
+                results[jobs].append(t), rss[jobs].append(peak), cpus[jobs].append(cpu)
+                log(f"  run {r + 1}: --jobs {jobs} {t:.2f} s")
+            if error:
+                log(f"  batch failed: {error}")
+                break
+    return {"docs": docs, "pages": pages, "t": {j: median(v) for j, v in results.items()},
+            "rss": {j: median(v) for j, v in rss.items()}, "cpu": {j: median(v) for j, v in cpus.items()},
+            "error": error}
+
+
+def print_batches(batches: list[dict], serial: float) -> None:
+    """One table over the batch sizes, and the best two places can do given SERIAL seconds of
+    each run that cannot overlap."""
+    p = print
+    p(f"\nBatch: {batches[0]['docs']} generated plans of each size, "
+      "`swppp-audit batch DIR -o OUT --checklist somers-ch93 --jobs N --force`:\n")
+    p("| pages each | jobs | seconds | CPU s | documents/minute | speed-up | at best | peak RSS MB (largest process) |")
+    p("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for batch in batches:
+        t1 = batch["t"][1]
+        for jobs in (1, 2):
+            t = batch["t"][jobs]
+            if t is None or t1 is None:
+                p(f"| {batch['pages']} | {jobs} | failed: {batch['error']} | | | | | |")
+                continue
+            best = "" if jobs == 1 else f"{t1 / (serial + (t1 - serial) / 2):.2f}x"
+            p(f"| {batch['pages']} | {jobs} | {t:.2f} | {fmt(batch['cpu'][jobs])} | {batch['docs'] * 60 / t:.1f} | "
+              f"{t1 / t:.2f}x | {best} | {fmt(batch['rss'][jobs] and batch['rss'][jobs] / 1024, '.0f')} |")
+        if batch["error"] and t1 is not None:
+            p(f"\n**batch of {batch['pages']}-page plans failed on a later run: {batch['error']}**")
+    p(f"\n\"At best\": part of every run cannot overlap with anything (Python's start, the imports before the "
+      f"first child forks, and the exit), about {serial:.2f} s, a process that only imports them; with it, "
+      "that is the most two places can give.")
+
+
+def print_report(info, method, args, rows, stages, startup, batches, took, corpus=None, paths=None) -> None:
     help_t, python_t, import_t = startup
     p = print
     p("### swppp-audit benchmark\n")
@@ -621,29 +650,8 @@ def print_report(info, method, args, rows, stages, startup, batch, took, corpus=
       f"before it forks, {median(import_t) * 1000:.0f} ms, median of 5)."
       + f" The package's modules were byte-compiled first, as `pip install` does: {info['compiled']}.")
 
-    if batch:
-        p(f"\nBatch: {batch['docs']} generated {batch['pages']}-page plans, "
-          f"`swppp-audit batch DIR -o OUT --checklist somers-ch93 --jobs N --force`:\n")
-        if batch["error"] and batch["t"][1] is None:
-            p(f"failed: {batch['error']}")
-        else:
-            p("| jobs | seconds | CPU s | documents/minute | speed-up | peak RSS MB (largest process) |")
-            p("|---:|---:|---:|---:|---:|---:|")
-            t1 = batch["t"][1]
-            for jobs in (1, 2):
-                t = batch["t"][jobs]
-                if t is None:
-                    p(f"| {jobs} | failed | | | | |")
-                    continue
-                p(f"| {jobs} | {t:.2f} | {fmt(batch['cpu'][jobs])} | {batch['docs'] * 60 / t:.1f} | {t1 / t:.2f}x | "
-                  f"{fmt(batch['rss'][jobs] and batch['rss'][jobs] / 1024, '.0f')} |")
-            if batch["error"]:
-                p(f"\n**batch failed on a later run: {batch['error']}**")
-            serial = median(import_t)
-            if t1 and t1 > serial:
-                p(f"\nPart of every run cannot overlap with anything: Python's start, the imports before the "
-                  f"first child forks, and the exit, about {serial:.2f} s (a process that only imports them). "
-                  f"With it, two places can at best give {t1 / (serial + (t1 - serial) / 2):.2f}x on this batch.")
+    if batches:
+        print_batches(batches, median(import_t))
     try:
         load_end = f"{os.getloadavg()[0]:.1f}"
     except OSError:
