@@ -28,3 +28,41 @@ def test_a_reviewers_comment_and_the_applicants_response_are_correspondence_not_
     assert said == [("para", "We have revised the plan as follows."),
                     ("quote", "Comment 3: The construction sequence does not address demolition."),
                     ("quote", "Response 3: See revised Section 4.2.")]
+
+
+def test_a_figure_that_carries_on_a_wrapped_sentence_is_no_numbered_heading_and_a_numbered_title_is():
+    said = blocks("A spill kit (absorbent pads, booms and bags, rated for",
+                  "55 gallons) is kept in the site trailer and a second kit",
+                  "at the fueling area.",
+                  "5.3 Fueling of Equipment",
+                  "Mobile tanker only.")
+    assert said == [("para", "A spill kit (absorbent pads, booms and bags, rated for 55 gallons) is kept in the site "
+                             "trailer and a second kit at the fueling area."),
+                    ("heading", "5.3 Fueling of Equipment"), ("para", "Mobile tanker only.")]
+
+
+def test_a_title_set_on_several_lines_is_one_heading():
+    said = blocks("5.5 Storage, Handling, and Disposal of",
+                  "Construction Products, Materials, and",
+                  "Wastes",
+                  "Building products are stored on pallets.",
+                  "5.3 Fueling and Maintenance of Equipment",
+                  "or Vehicles",
+                  "Mobile tanker only.")
+    assert said == [("heading", "5.5 Storage, Handling, and Disposal of Construction Products, Materials, and Wastes"),
+                    ("para", "Building products are stored on pallets."),
+                    ("heading", "5.3 Fueling and Maintenance of Equipment or Vehicles"),
+                    ("para", "Mobile tanker only.")]
+
+
+def test_a_numbered_clause_going_on_is_not_made_part_of_a_heading():
+    """An agreement's clauses look like numbered headings on their first line; what follows is the
+    sentence, not more of a title."""
+    said = blocks("1. The Association shall maintain the wet extended detention",
+                  "pond, bioretention areas and outlet structures.",
+                  "6. The Declaration of Covenants and Restrictions for the",
+                  "subdivision shall require each lot owner to maintain the rain",
+                  "garden on that lot.")
+    assert ("heading", "1. The Association shall maintain the wet extended detention") in said
+    assert ("heading", "6. The Declaration of Covenants and Restrictions for the") in said
+    assert not any(kind == "heading" and ("pond" in text or "subdivision" in text) for kind, text in said)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Literal
 
@@ -110,6 +110,11 @@ def is_heading(line: str) -> bool:
         return True
     if "," in line or len(words) > 8:
         return False
+    return _title_case(words)
+
+
+def _title_case(words: list[str]) -> bool:
+    """Most words of four letters or more capitalized: a title, not a sentence."""
     long_words = [w for w in words if len(w) > 3 and w[0].isalpha()]
     return bool(long_words) and sum(w[0].isupper() for w in long_words) / len(long_words) >= 0.75
 
@@ -186,6 +191,13 @@ class _Builder:
         if kind != "heading":
             self.bodies[-1].append(len(self.blocks) - 1)
 
+    def extend_heading(self, text: str) -> None:
+        """Add a line to the heading just read (the rest of a title set on two lines)."""
+        last = self.blocks[-1]
+        heading = f"{last.text} {' '.join(text.split())}"
+        self.blocks[-1] = replace(last, text=heading)
+        self.sections[-1] = replace(self.sections[-1], heading=heading)
+
     def add_table(self, page: int, table) -> None:
         for row in table.rows:
             self.add(page, "row", " | ".join(cell for cell in row if cell), self.tables)
@@ -215,10 +227,39 @@ class _Builder:
         )
 
 
+# A figure and a lowercase word: "55 gallons) is kept in the site trailer", the middle of a sentence.
+_FIGURE_IN_A_SENTENCE = re.compile(r"^\d[\d,.]*\)?\s+[a-z]")
+
+
 def _continues(paragraph: list[str], line: str) -> bool:
-    """A line that carries on an unfinished sentence ("... is included in" / "Appendix G.") is
-    not a heading, however it looks on its own."""
-    return bool(paragraph) and not paragraph[-1].endswith(_PROSE_END) and line.endswith(".")
+    """A line that carries on an unfinished sentence ("... is included in" / "Appendix G.";
+    "... rated for" / "55 gallons) is kept in the site trailer") is not a heading, however it
+    looks on its own."""
+    return bool(paragraph) and not paragraph[-1].endswith(_PROSE_END) and (
+        line.endswith(".") or bool(_FIGURE_IN_A_SENTENCE.match(line)))
+
+
+# Words a title set on two lines breaks after or before: "Disposal of" / "Construction Products".
+_JOINING_WORDS = {"of", "and", "or", "for", "the", "to", "in", "with", "on", "at", "by", "from", "&", "a", "an"}
+# Words of a sentence, seldom of a title: "... for the" / "subdivision shall require each lot owner".
+_SENTENCE_WORDS = {"shall", "will", "must", "should", "is", "are", "was", "were", "has", "have"}
+
+
+def _wraps_heading(heading: str, line: str) -> bool:
+    """Whether LINE is the rest of HEADING, set on more than one line ("5.5 Storage, Handling,
+    and Disposal of" / "Construction Products, Materials, and" / "Wastes"; "5.3 Fueling and
+    Maintenance of Equipment" / "or Vehicles"): the heading is a title (capitalized words: "1. The
+    Association shall maintain the" is a numbered clause going on) and stops on a joining word or
+    a comma, or the line starts in lower case (no sentence does); the line is short, has no verb
+    a sentence would ("shall", "is"), no end, and is no numbered heading of its own."""
+    words = line.split()
+    if not words or len(words) > 10 or line.endswith((".", ":", ";")) or _NUMBERED.match(line) \
+            or _LETTERED.match(line) or _BULLET.match(line) or _SENTENCE_WORDS.intersection(words):
+        return False
+    title = heading.split()
+    if not (_title_case(title) or sum(c.isupper() for c in heading) > 0.85 * sum(c.isalpha() for c in heading)):
+        return False
+    return title[-1].lower() in _JOINING_WORDS or heading.endswith(",") or words[0][0].islower()
 
 
 _NUMBER_WORD = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
@@ -321,10 +362,16 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
     tables_at: dict[int, list] = {}
     for table in page.tables:
         tables_at.setdefault(min(table.line, len(lines)), []).append(table)
+    heading_open = False  # the last line read was a heading's: the next may be the rest of it
     for number, line in enumerate(lines + [""]):
         for table in tables_at.get(number, ()):
             flush()
             builder.add_table(page.number, table)
+            heading_open = False
+        if heading_open and line and _wraps_heading(builder.blocks[-1].text, line):
+            builder.extend_heading(line)
+            continue
+        heading_open = False
         if not line:
             flush()
         elif _toc_entry(line, in_toc):
@@ -334,6 +381,7 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
             in_toc = False
             flush()
             builder.add(page.number, "heading", line)
+            heading_open = True
         else:
             in_toc = in_toc and not (line.endswith(".") and not line.endswith(".."))  # prose ends it
             if (_BULLET.match(line) and not _spelled_out(paragraph, line)) or opens_exchange(line):
