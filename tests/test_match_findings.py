@@ -302,3 +302,22 @@ def test_the_reason_names_what_is_lacking_there_and_what_is_lacking_everywhere(j
     assert finding.status == "missing"
     assert "but without size there, and no location anywhere in the document" in finding.reason, finding.reason
     assert_signable(finding.reason)
+
+
+@pytest.mark.parametrize("answer, status", [("☐Y ☐N", "missing"), ("☒Y ☐N", "present")])
+def test_a_form_row_nobody_filled_in_says_nothing_and_a_filled_one_does(answer, status):
+    """A blank inspection form in the appendix lists every practice; it asks, it does not say the
+    plan has them. The reason names the row, as the letter must say what was found instead. (Made
+    as text: the test PDFs' standard font has no checkbox glyphs.)"""
+    from swppp_audit.model import Document, Page, Table
+    from swppp_audit.running.pipeline import audit_document
+
+    text = "Village of Asharoken\nStormwater Pollution Prevention Plan\nAppendix D Weekly Inspection Form"
+    form = Table((("Item", "In place?", "Repair needed?"), ("Silt fence", answer, answer),
+                  ("Material storage, waste, spill kits", answer, answer)), line=3)
+    result = audit_document(Document("plan.pdf", "0" * 64, (Page(1, text, tables=(form,)),)), ASH)
+    finding = next(f for f in result.findings if f.item_id == "44-8B(1)(f)")
+    assert finding.status == status
+    if status == "missing":
+        assert "the only mention is a form row left blank (page 1: 'Material storage, waste, spill kits" in finding.reason
+        assert_signable(finding.reason)

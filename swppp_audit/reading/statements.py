@@ -163,6 +163,16 @@ def _box_fields(page: int, text: str, ocr) -> list[Statement]:
 
 
 _UNTICKED_OPTION = re.compile(r"(?:☐|□|\[\s*\])[^☒☑✔✓■☐□\[]*")
+# What is left of a form's answer that nobody filled in: its empty boxes, the options printed
+# beside them and blank lines to write on.
+_UNFILLED = re.compile(r"(?:☐|□|\[\s*\]|_{3,}|\b(?:yes|no|n/?a|y|n)\b|[\s/:.,()-])+", re.I)
+
+
+def left_blank(value: str) -> bool:
+    """Whether a form's answer was left blank: only empty boxes with their options ("☐Y ☐N",
+    "[ ] Yes [ ] No") or a blank line ("______"), nothing ticked or written."""
+    return bool(value.strip()) and ("☐" in value or "□" in value or "[" in value or "___" in value) \
+        and not _TICKED.search(value) and _UNFILLED.fullmatch(value.strip()) is not None
 _QUESTION_SENTENCE = re.compile(r"[^.;!?|]*\?")
 
 
