@@ -418,7 +418,7 @@ def fmt(value, spec=".2f", none="n/a"):
     return none if value is None else format(value, spec)
 
 
-def main(argv: list[str] | None = None) -> int:
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Benchmark swppp-audit against pdftotext on generated SWPPPs.")
     parser.add_argument("--pages", type=int, nargs="+", default=[50, 300, 1000], help="document sizes (default: 50 300 1000)")
     parser.add_argument("--repeat", type=int, default=3, help="whole-process runs per measurement; the median is reported")
@@ -437,6 +437,48 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.repeat < 1:
         parser.error("--repeat must be at least 1")
+    return args
+
+
+def large_inputs(args, documents: list[Path]) -> dict[str, Path]:
+    """The single large documents (--big-pages) measured beside the generated sizes, by what they
+    are: gen_big_swppp's plan and the corpus bound to the same number of pages."""
+    inputs = {}
+    if args.big_pages and OTHER_GENERATOR.exists():
+        inputs[f"gen_big_swppp, seed {args.big_seed}"] = other_generated(args.big_pages, args.big_seed)
+    if documents and args.big_pages:
+        inputs["the corpus's plans bound together"] = bound_corpus(args.big_pages, documents)
+    return inputs
+
+
+def corpus_run(documents: list[Path], tool: str, method: str, repeat: int) -> dict | None:
+    """Every corpus document side by side with pdftotext; sums over them."""
+    if not documents:
+        return None
+    log(f"corpus: {len(documents)} documents ...")
+    runs = [side_by_side(pdf, pdf.stem, page_count(pdf), tool, method, repeat, quiet=True) for pdf in documents]
+    return {"docs": len(documents), "pages": sum(r["pages"] for r in runs),
+            "text_s": sum(r["text_s"] for r in runs), "error": next((r["error"] for r in runs if r["error"]), None),
+            "audit_s": None if any(r["audit_s"] is None for r in runs) else sum(r["audit_s"] for r in runs),
+            "audit_rss": max((r["audit_rss"] or 0 for r in runs), default=None)}
+
+
+def paths_run(inputs: dict[str, Path], documents: list[Path]) -> dict:
+    """How each input's pages were read, and the corpus's summed."""
+    log("reading paths ...")
+    try:
+        counted = reading_paths(list(inputs.values()) + documents)
+    except Failed as exc:
+        return {"error": str(exc)}
+    paths = {label: counted[str(pdf)] for label, pdf in inputs.items()}
+    if documents:
+        paths[f"corpus ({len(documents)} documents)"] = {
+            kind: sum(counted[str(pdf)][kind] for pdf in documents) for kind in counted[str(documents[0])]}
+    return paths
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
     if not shutil.which("pdftotext"):
         raise SystemExit("bench.py: pdftotext (poppler-utils) is needed: apt-get install poppler-utils")
     method = args.rss if args.rss != "auto" else ("time" if Path(TIME_BIN).exists() else "rusage")
@@ -447,65 +489,31 @@ def main(argv: list[str] | None = None) -> int:
     info["compiled"] = byte_compile()
     log(f"swppp-audit {info['swppp_audit']} at {tool}; peak RSS via {method}; repeat {args.repeat}")
 
-    # ---- single documents: pdftotext vs check
-    rows = [side_by_side(generated(pages), str(pages), pages, tool, method, args.repeat) for pages in args.pages]
-    other = None
-    if args.big_pages and OTHER_GENERATOR.exists():
-        other = other_generated(args.big_pages, args.big_seed)
-        rows.append(side_by_side(other, f"{args.big_pages} (gen_big_swppp, seed {args.big_seed})", args.big_pages,
-                                 tool, method, args.repeat))
-
-    # ---- the corpus: every document side by side, pages per second over all of them
-    corpus = None
     documents = sorted((args.corpus / "pdf").glob("*.pdf")) if args.corpus else []
-    if documents and args.big_pages:
-        bound = bound_corpus(args.big_pages, documents)
-        rows.append(side_by_side(bound, f"{args.big_pages} (the corpus's plans bound together)", args.big_pages,
-                                 tool, method, args.repeat))
-    if documents:
-        log(f"corpus: {len(documents)} documents ...")
-        runs = [side_by_side(pdf, pdf.stem, page_count(pdf), tool, method, args.repeat, quiet=True) for pdf in documents]
-        corpus = {"docs": len(documents), "pages": sum(r["pages"] for r in runs),
-                  "text_s": sum(r["text_s"] for r in runs), "error": next((r["error"] for r in runs if r["error"]), None),
-                  "audit_s": None if any(r["audit_s"] is None for r in runs) else sum(r["audit_s"] for r in runs),
-                  "audit_rss": max((r["audit_rss"] or 0 for r in runs), default=None)}
+    large = large_inputs(args, documents)
+    rows = [side_by_side(generated(pages), str(pages), pages, tool, method, args.repeat) for pages in args.pages]
+    rows += [side_by_side(pdf, f"{args.big_pages} ({what})", args.big_pages, tool, method, args.repeat)
+             for what, pdf in large.items()]
+    corpus = corpus_run(documents, tool, method, args.repeat)
+    paths = paths_run({**{f"{pages} pages (make_large)": generated(pages) for pages in args.pages},
+                       **{f"{args.big_pages} pages ({what})": pdf for what, pdf in large.items()}}, documents)
 
-    # ---- how each page was read
-    log("reading paths ...")
-    inputs = {f"{pages} pages (make_large)": generated(pages) for pages in args.pages}
-    if other:
-        inputs[f"{args.big_pages} pages (gen_big_swppp, seed {args.big_seed})"] = other
-    if documents and args.big_pages:
-        inputs[f"{args.big_pages} pages (the corpus's plans bound together)"] = bound_corpus(args.big_pages, documents)
-    try:
-        counted = reading_paths(list(inputs.values()) + documents)
-        paths = {label: counted[str(pdf)] for label, pdf in inputs.items()}
-        if documents:
-            paths[f"corpus ({len(documents)} documents)"] = {
-                kind: sum(counted[str(pdf)][kind] for pdf in documents) for kind in counted[str(documents[0])]}
-    except Failed as exc:
-        paths = {"error": str(exc)}
-
-    # ---- stage breakdown, in a fresh process
     stages = None
-    if args.stages_pages:
+    if args.stages_pages:  # in a fresh process
         log(f"stage breakdown on {args.stages_pages} pages ...")
         try:
             stages = stage_breakdown(generated(args.stages_pages), args.repeat)
         except Failed as exc:
             stages = {"error": str(exc)}
 
-    # ---- start-up
     log("start-up ...")
     help_t = [measure([tool, "--help"], "none")[0] for _ in range(10)]
     python_t = [measure([sys.executable, "-c", "pass"], "none")[0] for _ in range(10)]
     import_t = [measure([sys.executable, "-c", "import swppp_audit.running.pipeline, swppp_audit.output.report"], "none")[0]
                 for _ in range(5)]
 
-    # ---- batch
     batches = [batch_run(args.batch_docs, pages, tool, method, args.repeat) for pages in args.batch_pages
                if args.batch_docs]
-
     print_report(info, method, args, rows, stages, (help_t, python_t, import_t), batches, time.perf_counter() - began,
                  corpus, paths)
     return 0
