@@ -596,6 +596,36 @@ def print_batches(batches: list[dict], serial: float) -> None:
       "that is the most two places can give.")
 
 
+def print_stages(stages: dict, args) -> None:
+    """Where the time of one audit goes, stage by stage, and where `check` runs each stage."""
+    p = print
+    p(f"\nStages in one process, {args.stages_pages}-page file (`from swppp_audit...`; warm = median of {args.repeat}):\n")
+    if "error" in stages:
+        p(f"failed: {stages['error']}")
+    else:
+        warm = {k: median(v) for k, v in stages["warm"].items()}
+        where = {"text": "reading child", "page objects (scan and table check)": "reading child",
+                 "ruled tables": "reading child", "OCR": "reading child", "layout.build": "reading child",
+                 "match": "matching child, beside the assessing child",
+                 "applicability": "assessing child", "decide": "parent",
+                 "report.to_json": "parent"}
+        total = sum(warm[k] or 0.0 for k in where)
+        p("| stage | where `check` runs it | seconds | share |")
+        p("|---|---|---:|---:|")
+        for name, seconds in stages["cold"].items():
+            p(f"| {name} (once per process) | {'parent, while the reading child works' if 'spaCy' in name else 'parent'} "
+              f"| {seconds:.2f} | |")
+        for name, runs_in in where.items():
+            p(f"| {name} | {runs_in} | {fmt(warm.get(name))} | "
+              f"{fmt(warm.get(name) and 100 * warm[name] / total, '.0f')}% |")
+        p(f"\nShares are of the {total:.2f} s from text to to_json, timed in one process after one untimed "
+          f"pass; {stages['pages']} pages, {stages['tables']} ruled tables found, JSON {stages['json_kb']:.0f} KB. "
+          "`check` spreads them over two cores: one child reads while the parent loads spaCy and builds the "
+          "matchers, then one child matches while another assesses applicability, and the parent decides "
+          "and reports. Peak RSS of that process (MB): "
+          + ", ".join(f"after {k} {v:.0f}" for k, v in stages["rss_after"].items()) + ".")
+
+
 def print_report(info, method, args, rows, stages, startup, batches, took, corpus=None, paths=None) -> None:
     help_t, python_t, import_t = startup
     p = print
@@ -627,31 +657,7 @@ def print_report(info, method, args, rows, stages, startup, batches, took, corpu
                 p(f"\n**{r['pages']} pages: check failed: {r['error']}**")
 
     if stages:
-        p(f"\nStages in one process, {args.stages_pages}-page file (`from swppp_audit...`; warm = median of {args.repeat}):\n")
-        if "error" in stages:
-            p(f"failed: {stages['error']}")
-        else:
-            warm = {k: median(v) for k, v in stages["warm"].items()}
-            where = {"text": "reading child", "page objects (scan and table check)": "reading child",
-                     "ruled tables": "reading child", "OCR": "reading child", "layout.build": "reading child",
-                     "match": "matching child, beside the assessing child",
-                     "applicability": "assessing child", "decide": "parent",
-                     "report.to_json": "parent"}
-            total = sum(warm[k] or 0.0 for k in where)
-            p("| stage | where `check` runs it | seconds | share |")
-            p("|---|---|---:|---:|")
-            for name, seconds in stages["cold"].items():
-                p(f"| {name} (once per process) | {'parent, while the reading child works' if 'spaCy' in name else 'parent'} "
-                  f"| {seconds:.2f} | |")
-            for name, runs_in in where.items():
-                p(f"| {name} | {runs_in} | {fmt(warm.get(name))} | "
-                  f"{fmt(warm.get(name) and 100 * warm[name] / total, '.0f')}% |")
-            p(f"\nShares are of the {total:.2f} s from text to to_json, timed in one process after one untimed "
-              f"pass; {stages['pages']} pages, {stages['tables']} ruled tables found, JSON {stages['json_kb']:.0f} KB. "
-              "`check` spreads them over two cores: one child reads while the parent loads spaCy and builds the "
-              "matchers, then one child matches while another assesses applicability, and the parent decides "
-              "and reports. Peak RSS of that process (MB): "
-              + ", ".join(f"after {k} {v:.0f}" for k, v in stages["rss_after"].items()) + ".")
+        print_stages(stages, args)
 
     p(f"\nStart-up: `swppp-audit --help` {median(help_t) * 1000:.0f} ms (median of 10; `python -c pass` "
       f"{median(python_t) * 1000:.0f} ms; `import swppp_audit.running.pipeline, swppp_audit.output.report`, what `check` loads "
