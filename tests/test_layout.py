@@ -2,8 +2,10 @@
 page's lines (swppp_audit.reading.layout)."""
 from __future__ import annotations
 
-from swppp_audit.model import Document, Page
-from swppp_audit.reading.layout import build
+import pytest
+
+from swppp_audit.model import Document, Page, Table
+from swppp_audit.reading.layout import build, left_blank
 
 
 def blocks(*lines: str) -> list[tuple[str, str]]:
@@ -66,3 +68,30 @@ def test_a_numbered_clause_going_on_is_not_made_part_of_a_heading():
     assert ("heading", "1. The Association shall maintain the wet extended detention") in said
     assert ("heading", "6. The Declaration of Covenants and Restrictions for the") in said
     assert not any(kind == "heading" and ("pond" in text or "subdivision" in text) for kind, text in said)
+
+
+@pytest.mark.parametrize("value", ["☐Y ☐N", "☐ Yes ☐ No", "[ ] Y [ ] N", "□", "______", "☐ N/A"])
+def test_a_form_answer_left_blank(value):
+    assert left_blank(value)
+
+
+@pytest.mark.parametrize("value", ["☒Y ☐N", "☐Y ☑N", "[x] Y [ ] N", "Yes", "N/A", "☐ Weekly", "Silt fence ☐", "",
+                                   "Weekly ______"])
+def test_a_form_answer_ticked_or_written_is_not_blank(value):
+    assert not left_blank(value)
+
+
+def form_kinds(*rows: tuple[str, ...]) -> list[str]:
+    page = Page(1, "Appendix D Weekly Inspection Form", tables=(Table(tuple(rows), line=1),))
+    return [b.kind for b in build(Document("plan.pdf", "0" * 64, (page,))).blocks if b.table is not None]
+
+
+def test_a_blank_inspection_report_is_a_form_and_a_filled_table_is_content():
+    header = ("Item", "OK", "Needs repair", "Comments")
+    assert form_kinds(header, ("Silt fence", "", "", ""), ("Material storage and spill kits", "", "", "")) == \
+        ["row", "form", "form"]
+    assert form_kinds(header, ("Silt fence", "☐", "☐", ""), ("Spill kits", "☐Y ☐N", "", "")) == ["row", "form", "form"]
+    assert form_kinds(header, ("Silt fence", "☒", "☐", ""), ("Spill kits", "yes", "", "")) == ["row", "row", "row"]
+    # a row with its other cells empty, among filled rows, is content (a merged cell, a note)
+    assert form_kinds(("Practice", "Inspection"), ("Silt fence", "Weekly"), ("Temporary practices", "")) == \
+        ["row", "row", "row"]

@@ -304,7 +304,7 @@ def test_the_reason_names_what_is_lacking_there_and_what_is_lacking_everywhere(j
     assert_signable(finding.reason)
 
 
-@pytest.mark.parametrize("answer, status", [("☐Y ☐N", "missing"), ("☒Y ☐N", "present")])
+@pytest.mark.parametrize("answer, status", [("☐Y ☐N", "missing"), ("", "missing"), ("☒Y ☐N", "present")])
 def test_a_form_row_nobody_filled_in_says_nothing_and_a_filled_one_does(answer, status):
     """A blank inspection form in the appendix lists every practice; it asks, it does not say the
     plan has them. The reason names the row, as the letter must say what was found instead. (Made
@@ -319,5 +319,6 @@ def test_a_form_row_nobody_filled_in_says_nothing_and_a_filled_one_does(answer, 
     finding = next(f for f in result.findings if f.item_id == "44-8B(1)(f)")
     assert finding.status == status
     if status == "missing":
-        assert "the only mention is a form row left blank (page 1: 'Material storage, waste, spill kits" in finding.reason
+        assert "the only mention is a form row left blank (page 1: 'Material storage, waste, spill kits" in finding.reason, \
+            finding.reason
         assert_signable(finding.reason)

@@ -21,7 +21,6 @@ from pathlib import Path
 from swppp_audit.judging.checklist import Checklist, ChecklistError, Item
 from swppp_audit.judging.language import language
 from swppp_audit.reading.layout import Layout, build
-from swppp_audit.reading.statements import left_blank
 from swppp_audit.model import Document, Evidence, Finding
 
 QUOTE_CHARS = 240
@@ -740,13 +739,12 @@ class _Context:
 
     def content(self, key: CueKey) -> list[int]:
         """Sentences of body text (paragraphs, table rows, drawing labels) where a cue occurs; a
-        form row that only says "N/A" or "TBD", or that nobody filled in ("Material storage, spill
-        kits | ☐Y ☐N", a blank inspection form), supplies nothing, nor does a sentence that
-        restates what the law requires (see _restating)."""
+        form row that only says "N/A" or "TBD" supplies nothing, nor does a row of a form nobody
+        filled in (kind "form"), nor a sentence that restates what the law requires (see
+        _restating)."""
         restated = self.restated
         return [s for s in self.hits.get(key, ()) if self.sentences[s].kind in ("para", "row", "drawing")
-                and not (self.sentences[s].kind == "row" and (self.deferred_row(s) or _unfilled_row(self.sentences[s])))
-                and s not in restated]
+                and not (self.sentences[s].kind == "row" and self.deferred_row(s)) and s not in restated]
 
     def deferred_row(self, s: int) -> str | None:
         """_deferred_row, once per row: a row holds the cues of many elements."""
@@ -842,12 +840,6 @@ def _is_deferral(context: _Context, section: int) -> str | None:
             continue  # "provided in Appendix B" points to content; it does not defer it
         return sentence.text
     return None
-
-
-def _unfilled_row(sentence: Sentence) -> bool:
-    """A form's row whose answers were all left blank: it asks, and says nothing."""
-    values = [v for v in sentence.text.split(" | ")[1:] if v.strip()]
-    return bool(values) and all(left_blank(v) for v in values)
 
 
 def _deferred_row(context: _Context, s: int) -> str | None:
@@ -1368,7 +1360,7 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
         return _silent_section(item, context, heading_sections)
     missing = f"no {item.title[0].lower() + item.title[1:]} found"
     blank = [s for j in range(len(item.elements)) for s in context.hits.get(Element(index, j), ())
-             if context.sentences[s].kind == "row" and _unfilled_row(context.sentences[s])]
+             if context.sentences[s].kind == "form"]
     if blank:
         row = context.sentences[min(blank)]
         return Finding(item.id, "missing", f"{missing}; the only mention is a form row left blank ({context.pages([row.page])}: "

@@ -15,7 +15,9 @@ from swppp_audit.model import Document
 # response letter ("Comment 8: Identify the parties ...") and the applicant's numbered answer
 # ("Response 8: ... will be provided"). The plan's content is in the plan.
 # "drawing": the labels of a drawing sheet, one block for the whole sheet.
-BlockKind = Literal["heading", "para", "row", "toc", "quote", "drawing"]
+# "form": a row of a form nobody filled in (a blank inspection report in the appendix): it asks,
+# and says nothing of the plan.
+BlockKind = Literal["heading", "para", "row", "toc", "quote", "drawing", "form"]
 
 
 @dataclass(frozen=True)
@@ -199,8 +201,9 @@ class _Builder:
         self.sections[-1] = replace(self.sections[-1], heading=heading)
 
     def add_table(self, page: int, table) -> None:
-        for row in table.rows:
-            self.add(page, "row", " | ".join(cell for cell in row if cell), self.tables)
+        blank = _unfilled(table.rows)
+        for n, row in enumerate(table.rows):
+            self.add(page, "form" if n in blank else "row", " | ".join(cell for cell in row if cell), self.tables)
         self.tables += 1
 
     def layout(self) -> Layout:
@@ -229,6 +232,32 @@ class _Builder:
 
 # A figure and a lowercase word: "55 gallons) is kept in the site trailer", the middle of a sentence.
 _FIGURE_IN_A_SENTENCE = re.compile(r"^\d[\d,.]*\)?\s+[a-z]")
+
+
+# A ticked box, and what is left of a form's answer nobody filled in: its empty boxes, the options
+# printed beside them and blank lines to write on.
+TICKED = re.compile(r"☒|☑|✔|✓|■|\[\s*[xX✓✔]\s*\]")
+_UNFILLED = re.compile(r"(?:☐|□|\[\s*\]|_{3,}|\b(?:yes|no|n/?a|y|n)\b|[\s/:.,()-])+", re.I)
+
+
+def left_blank(value: str) -> bool:
+    """Whether a form's answer was left blank: only empty boxes with their options ("☐Y ☐N",
+    "[ ] Yes [ ] No") or a blank line ("______"), nothing ticked or written."""
+    return bool(value.strip()) and ("☐" in value or "□" in value or "[" in value or "___" in value) \
+        and not TICKED.search(value) and _UNFILLED.fullmatch(value.strip()) is not None
+
+
+def _unfilled(rows) -> set[int]:
+    """The rows of a form left blank: those whose answers are all empty boxes or blank lines
+    ("Material storage, spill kits | ☐Y ☐N | ☐Y ☐N"); and every row under the header of a table of
+    several columns where no row has more than its first cell (a blank inspection report). One
+    row with its other cells empty, in a table whose other rows are filled, is content."""
+    blank = {n for n, row in enumerate(rows) if any(row[1:]) and all(left_blank(c) for c in row[1:] if c)}
+    body = rows[1:]
+    if len(body) >= 2 and sum(1 for c in rows[0] if c) >= 2 and all(row[:1] and row[0] and not any(row[1:])
+                                                                     for row in body):
+        blank.update(range(1, len(rows)))
+    return blank
 
 
 def _continues(paragraph: list[str], line: str) -> bool:

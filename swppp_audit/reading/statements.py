@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from swppp_audit.reading.layout import TICKED as _TICKED
 from swppp_audit.reading.layout import Layout
 
 # A blanked number: keeps the text's length and shape, and matches no number pattern.
@@ -37,7 +38,6 @@ _QUESTION = re.compile(r"(?P<q>[A-Z][^?|:]{4,300}\?)\s*\|?\s*(?:answer\s*:\s*)?(
                        re.I)
 # A checkbox and the words it ticks, up to the next box.
 _BOX = re.compile(r"(?P<box>☒|☑|✔|✓|■|\[\s*[xX✓✔]\s*\]|☐|□|\[\s*\])\s*(?P<what>(?:(?!\.\s)[^☒☑✔✓■☐□\[|;]){0,120})")
-_TICKED = re.compile(r"☒|☑|✔|✓|■|\[\s*[xX✓✔]\s*\]")
 
 
 @dataclass(frozen=True)
@@ -163,16 +163,6 @@ def _box_fields(page: int, text: str, ocr) -> list[Statement]:
 
 
 _UNTICKED_OPTION = re.compile(r"(?:☐|□|\[\s*\])[^☒☑✔✓■☐□\[]*")
-# What is left of a form's answer that nobody filled in: its empty boxes, the options printed
-# beside them and blank lines to write on.
-_UNFILLED = re.compile(r"(?:☐|□|\[\s*\]|_{3,}|\b(?:yes|no|n/?a|y|n)\b|[\s/:.,()-])+", re.I)
-
-
-def left_blank(value: str) -> bool:
-    """Whether a form's answer was left blank: only empty boxes with their options ("☐Y ☐N",
-    "[ ] Yes [ ] No") or a blank line ("______"), nothing ticked or written."""
-    return bool(value.strip()) and ("☐" in value or "□" in value or "[" in value or "___" in value) \
-        and not _TICKED.search(value) and _UNFILLED.fullmatch(value.strip()) is not None
 _QUESTION_SENTENCE = re.compile(r"[^.;!?|]*\?")
 
 
