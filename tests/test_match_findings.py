@@ -322,3 +322,22 @@ def test_a_form_row_nobody_filled_in_says_nothing_and_a_filled_one_does(answer, 
         assert "the only mention is a form row left blank (page 1: 'Material storage, waste, spill kits" in finding.reason, \
             finding.reason
         assert_signable(finding.reason)
+
+
+@pytest.mark.parametrize("box, present", [("☐", False), ("[ ]", False), ("☒", True), ("[X]", True)])
+def test_an_option_left_unticked_names_nothing_the_plan_has(box, present):
+    """A template's checklist of practices: what is not ticked is not chosen. The quote of a
+    ticked option is the page's text as printed."""
+    from swppp_audit.model import Document, Page
+    from swppp_audit.running.pipeline import audit_document
+
+    text = ("Village of Asharoken\nStormwater Pollution Prevention Plan\n4. Spill Prevention and Materials Storage\n"
+            "Practices used on this site (check all that apply):\n"
+            f"{box} Construction materials and fuel are stored in a covered, locked trailer with secondary containment.\n"
+            f"{box} A spill kit with absorbent pads is kept on site and spills are cleaned up at once.\n"
+            f"{box} Waste materials are kept in covered dumpsters.")
+    result = audit_document(Document("plan.pdf", "0" * 64, (Page(1, text),)), ASH)
+    finding = next(f for f in result.findings if f.item_id == "44-8B(1)(f)")
+    assert (finding.status == "present") is present, finding.reason
+    if present:
+        assert all(e.text.rstrip(" …") in " ".join(text.split()) for e in finding.evidence)

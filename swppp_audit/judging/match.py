@@ -20,7 +20,7 @@ from pathlib import Path
 
 from swppp_audit.judging.checklist import Checklist, ChecklistError, Item
 from swppp_audit.judging.language import language
-from swppp_audit.reading.layout import Layout, build
+from swppp_audit.reading.layout import UNTICKED_OPTION, Layout, build
 from swppp_audit.model import Document, Evidence, Finding
 
 QUOTE_CHARS = 240
@@ -516,7 +516,7 @@ class Engine:
 
         pipeline = nlp()
         blocks = range(len(layout.blocks))
-        texts = [block.text for block in layout.blocks]
+        texts = [_unticked_blanked(block.text) for block in layout.blocks]
         # The sentencizer only marks sentence starts, which _sentence_starts finds faster.
         docs = (pipeline.pipe(texts, batch_size=256) if self.tokens.sentence_starts
                 else pipeline.tokenizer.pipe(texts, batch_size=256))
@@ -646,6 +646,15 @@ def _sentence_starts(punct, ends) -> list[int]:
     may_start = numpy.flatnonzero((punct | ends) == 0)
     following = numpy.searchsorted(may_start, after, side="right")
     return [0] + numpy.unique(may_start[following[following < len(may_start)]]).tolist()
+
+
+def _unticked_blanked(text: str) -> str:
+    """The text with every option left unticked ("☐ Straw bale dike") blanked to spaces of its
+    length: a choice not made names nothing the plan has, and the quotes, cut from the text as
+    printed at the same offsets, stay whole."""
+    if "☐" not in text and "□" not in text and "[" not in text:
+        return text
+    return UNTICKED_OPTION.sub(lambda m: " " * len(m.group()), text)
 
 
 def _sentences(b: int, block, starts: list[int], at: list[int], length: list[int]) -> list[Sentence]:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 from swppp_audit.reading.layout import TICKED as _TICKED
+from swppp_audit.reading.layout import UNTICKED_OPTION as _UNTICKED_OPTION
 from swppp_audit.reading.layout import Layout
 
 # A blanked number: keeps the text's length and shape, and matches no number pattern.
@@ -162,7 +163,6 @@ def _box_fields(page: int, text: str, ocr) -> list[Statement]:
     return [Statement(page, what, "yes" if ticked else "no", text, ocr) for ticked, what in words if what]
 
 
-_UNTICKED_OPTION = re.compile(r"(?:☐|□|\[\s*\])[^☒☑✔✓■☐□\[]*")
 _QUESTION_SENTENCE = re.compile(r"[^.;!?|]*\?")
 
 
