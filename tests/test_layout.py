@@ -95,3 +95,14 @@ def test_a_blank_inspection_report_is_a_form_and_a_filled_table_is_content():
     # a row with its other cells empty, among filled rows, is content (a merged cell, a note)
     assert form_kinds(("Practice", "Inspection"), ("Silt fence", "Weekly"), ("Temporary practices", "")) == \
         ["row", "row", "row"]
+
+
+def test_an_unticked_option_ends_with_its_sentence_cell_or_clause():
+    from swppp_audit.reading.layout import UNTICKED_OPTION
+
+    def blanked(text):
+        return UNTICKED_OPTION.sub(lambda m: "_" * len(m.group()), text)
+
+    assert blanked("☐ Silt fence ☒ Inlet protection") == "_" * 13 + "☒ Inlet protection"
+    assert blanked("☐ Materials are kept in a trailer. Spill kits are on site.").endswith(" Spill kits are on site.")
+    assert blanked("☐ Yes ☐ No | Silt fence").endswith("| Silt fence")

@@ -237,8 +237,10 @@ _FIGURE_IN_A_SENTENCE = re.compile(r"^\d[\d,.]*\)?\s+[a-z]")
 # A ticked box, and what is left of a form's answer nobody filled in: its empty boxes, the options
 # printed beside them and blank lines to write on.
 TICKED = re.compile(r"☒|☑|✔|✓|■|\[\s*[xX✓✔]\s*\]")
-# An empty box and the option printed after it, up to the next box: a choice not made.
-UNTICKED_OPTION = re.compile(r"(?:☐|□|\[\s*\])[^☒☑✔✓■☐□\[]*")
+# An empty box and the option printed after it, up to the next box, the end of its sentence, cell
+# or clause, 200 characters at most: a choice not made ("[ ]" can also be a blank to fill in,
+# before a sentence that is content).
+UNTICKED_OPTION = re.compile(r"(?:☐|□|\[\s*\])(?:(?!\.\s)[^☒☑✔✓■☐□\[|;]){0,200}\.?")
 _UNFILLED = re.compile(r"(?:☐|□|\[\s*\]|_{3,}|\b(?:yes|no|n/?a|y|n)\b|[\s/:.,()-])+", re.I)
 
 
