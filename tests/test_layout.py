@@ -70,13 +70,13 @@ def test_a_numbered_clause_going_on_is_not_made_part_of_a_heading():
     assert not any(kind == "heading" and ("pond" in text or "subdivision" in text) for kind, text in said)
 
 
-@pytest.mark.parametrize("value", ["☐Y ☐N", "☐ Yes ☐ No", "[ ] Y [ ] N", "□", "______", "☐ N/A"])
+@pytest.mark.parametrize("value", ["☐Y ☐N", "☐ Yes ☐ No", "[ ] Y [ ] N", "□", "______", "☐ N/A", "Y / N", "Yes  No"])
 def test_a_form_answer_left_blank(value):
     assert left_blank(value)
 
 
-@pytest.mark.parametrize("value", ["☒Y ☐N", "☐Y ☑N", "[x] Y [ ] N", "Yes", "N/A", "☐ Weekly", "Silt fence ☐", "",
-                                   "Weekly ______"])
+@pytest.mark.parametrize("value", ["☒Y ☐N", "☐Y ☑N", "[x] Y [ ] N", "Yes", "N/A", "No", "☐ Weekly", "Silt fence ☐", "",
+                                   "Weekly ______", "Yes, weekly"])
 def test_a_form_answer_ticked_or_written_is_not_blank(value):
     assert not left_blank(value)
 

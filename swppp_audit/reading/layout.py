@@ -244,11 +244,16 @@ UNTICKED_OPTION = re.compile(r"(?:☐|□|\[\s*\])(?:(?!\.\s)[^☒☑✔✓■�
 _UNFILLED = re.compile(r"(?:☐|□|\[\s*\]|_{3,}|\b(?:yes|no|n/?a|y|n)\b|[\s/:.,()-])+", re.I)
 
 
+_OPTION_WORD = re.compile(r"\b(?:yes|no|n/?a|y|n)\b", re.I)
+
+
 def left_blank(value: str) -> bool:
     """Whether a form's answer was left blank: only empty boxes with their options ("☐Y ☐N",
-    "[ ] Yes [ ] No") or a blank line ("______"), nothing ticked or written."""
-    return bool(value.strip()) and ("☐" in value or "□" in value or "[" in value or "___" in value) \
-        and not TICKED.search(value) and _UNFILLED.fullmatch(value.strip()) is not None
+    "[ ] Yes [ ] No"), the options alone, all of them still printed ("Y / N"), or a blank line
+    ("______"); nothing ticked or written. One option alone ("Yes") is an answer."""
+    if not value.strip() or TICKED.search(value) or _UNFILLED.fullmatch(value.strip()) is None:
+        return False
+    return "☐" in value or "□" in value or "[" in value or "___" in value or len(_OPTION_WORD.findall(value)) >= 2
 
 
 def _unfilled(rows) -> set[int]:
