@@ -106,3 +106,12 @@ def test_an_unticked_option_ends_with_its_sentence_cell_or_clause():
     assert blanked("☐ Silt fence ☒ Inlet protection") == "_" * 13 + "☒ Inlet protection"
     assert blanked("☐ Materials are kept in a trailer. Spill kits are on site.").endswith(" Spill kits are on site.")
     assert blanked("☐ Yes ☐ No | Silt fence").endswith("| Silt fence")
+
+
+def test_a_blank_field_is_its_label_and_line_but_a_signature_or_date_line_is_not():
+    from swppp_audit.reading.layout import BLANK_FIELD
+
+    assert BLANK_FIELD.search("Inspections are weekly. Spill response coordinator: ______").group() == \
+        "Spill response coordinator: ______"
+    for line in ("/s/ Michael Torres Signature: ______", "Date: ______", "Signed: ______", "P.E. seal: ______"):
+        assert BLANK_FIELD.search(line) is None, line

@@ -341,3 +341,19 @@ def test_an_option_left_unticked_names_nothing_the_plan_has(box, present):
     assert (finding.status == "present") is present, finding.reason
     if present:
         assert all(e.text.rstrip(" …") in " ".join(text.split()) for e in finding.evidence)
+
+
+@pytest.mark.parametrize("filled", [False, True])
+def test_fields_printed_to_be_filled_in_and_left_blank_say_nothing(filled):
+    from swppp_audit.model import Document, Page
+    from swppp_audit.running.pipeline import audit_document
+
+    blank = "______________________"
+    answers = (("cement, fuel and paint", "kept in a locked trailer with secondary containment",
+                "a spill kit is kept at the trailer and spills are cleaned up at once") if filled else (blank,) * 3)
+    text = ("Village of Asharoken\nStormwater Pollution Prevention Plan\n4. Materials Management\n"
+            f"Materials stored on site: {answers[0]}\nStorage practices: {answers[1]}\n"
+            f"Spill prevention and response: {answers[2]}")
+    result = audit_document(Document("plan.pdf", "0" * 64, (Page(1, text),)), ASH)
+    finding = next(f for f in result.findings if f.item_id == "44-8B(1)(f)")
+    assert finding.status == ("present" if filled else "missing"), finding.reason

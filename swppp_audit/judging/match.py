@@ -20,7 +20,7 @@ from pathlib import Path
 
 from swppp_audit.judging.checklist import Checklist, ChecklistError, Item
 from swppp_audit.judging.language import language
-from swppp_audit.reading.layout import UNTICKED_OPTION, Layout, build
+from swppp_audit.reading.layout import BLANK_FIELD, UNTICKED_OPTION, Layout, build
 from swppp_audit.model import Document, Evidence, Finding
 
 QUOTE_CHARS = 240
@@ -516,7 +516,7 @@ class Engine:
 
         pipeline = nlp()
         blocks = range(len(layout.blocks))
-        texts = [_unticked_blanked(block.text) for block in layout.blocks]
+        texts = [_unanswered_blanked(block.text) for block in layout.blocks]
         # The sentencizer only marks sentence starts, which _sentence_starts finds faster.
         docs = (pipeline.pipe(texts, batch_size=256) if self.tokens.sentence_starts
                 else pipeline.tokenizer.pipe(texts, batch_size=256))
@@ -648,13 +648,19 @@ def _sentence_starts(punct, ends) -> list[int]:
     return [0] + numpy.unique(may_start[following[following < len(may_start)]]).tolist()
 
 
-def _unticked_blanked(text: str) -> str:
-    """The text with every option left unticked ("☐ Straw bale dike") blanked to spaces of its
-    length: a choice not made names nothing the plan has, and the quotes, cut from the text as
+def _unanswered_blanked(text: str) -> str:
+    """The text with every option left unticked ("☐ Straw bale dike") and every field left blank
+    ("Spill response coordinator: ________") blanked to spaces of its length: a choice not made
+    and a question not answered name nothing the plan has, and the quotes, cut from the text as
     printed at the same offsets, stay whole."""
-    if "☐" not in text and "□" not in text and "[" not in text:
-        return text
-    return UNTICKED_OPTION.sub(lambda m: " " * len(m.group()), text)
+    def blank(m: re.Match) -> str:
+        return " " * len(m.group())
+
+    if "☐" in text or "□" in text or "[" in text:
+        text = UNTICKED_OPTION.sub(blank, text)
+    if "___" in text:
+        text = BLANK_FIELD.sub(blank, text)
+    return text
 
 
 def _sentences(b: int, block, starts: list[int], at: list[int], length: list[int]) -> list[Sentence]:

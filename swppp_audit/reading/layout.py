@@ -241,6 +241,12 @@ TICKED = re.compile(r"☒|☑|✔|✓|■|\[\s*[xX✓✔]\s*\]")
 # or clause, 200 characters at most: a choice not made ("[ ]" can also be a blank to fill in,
 # before a sentence that is content).
 UNTICKED_OPTION = re.compile(r"(?:☐|□|\[\s*\])(?:(?!\.\s)[^☒☑✔✓■☐□\[|;]){0,200}\.?")
+# A field printed to be filled in and left blank: its label, the colon and the line to write on
+# ("Spill response coordinator: ________"). The label stops at a full stop: the sentence before
+# it is the plan's. Not a signature's, a seal's or a date's line: those stay blank in the text of
+# a plan signed in ink.
+BLANK_FIELD = re.compile(r"[A-Za-z][A-Za-z0-9 /&'’#(),-]{0,80}?(?<!signature)(?<!signed)(?<!sign)(?<!date)(?<!seal)"
+                         r"(?<!initials)(?<!stamp)\s*:\s*_{3,}", re.I)
 _UNFILLED = re.compile(r"(?:☐|□|\[\s*\]|_{3,}|\b(?:yes|no|n/?a|y|n)\b|[\s/:.,()-])+", re.I)
 
 
