@@ -357,3 +357,38 @@ def test_fields_printed_to_be_filled_in_and_left_blank_say_nothing(filled):
     result = audit_document(Document("plan.pdf", "0" * 64, (Page(1, text),)), ASH)
     finding = next(f for f in result.findings if f.item_id == "44-8B(1)(f)")
     assert finding.status == ("present" if filled else "missing"), finding.reason
+
+
+@pytest.mark.parametrize("body, status", [
+    ("[Insert a description of the construction materials stored on site, the storage practices used to minimize "
+     "exposure, and the spill prevention and response procedures.]", "missing"),
+    ("Describe the construction materials that will be stored on site, how they will be stored, and the spill "
+     "prevention and response procedures.", "missing"),
+    ("Construction materials and fuel are stored in a locked trailer with secondary containment; a spill kit is kept "
+     "at the trailer and spills are cleaned up at once.", "present"),
+])
+def test_a_templates_instruction_left_in_the_plan_gives_nothing(body, status):
+    """A plan written on a template that still holds the template's instruction asks for the
+    content; the reason names the instruction, as the letter must say what was found instead."""
+    from swppp_audit.model import Document, Page
+    from swppp_audit.running.pipeline import audit_document
+
+    text = "Village of Asharoken\nStormwater Pollution Prevention Plan\n4. Materials Storage and Spill Prevention\n" + body
+    result = audit_document(Document("plan.pdf", "0" * 64, (Page(1, text),)), ASH)
+    finding = next(f for f in result.findings if f.item_id == "44-8B(1)(f)")
+    assert finding.status == status, finding.reason
+    if status == "missing":
+        assert "holds only a template's instructions ('" in finding.reason and body[:30] in finding.reason
+        assert_signable(finding.reason)
+
+
+def test_a_forms_question_with_its_answer_is_no_instruction():
+    from swppp_audit.model import Document, Page, Table
+    from swppp_audit.running.pipeline import audit_document
+
+    text = "Village of Asharoken\nStormwater Pollution Prevention Plan\n4. Materials Storage and Spill Prevention"
+    form = Table((("Question", "Answer"), ("Describe the materials stored on site and the spill response",
+                                           "Fuel and paint in a locked trailer; a spill kit at the trailer, spills "
+                                           "cleaned up at once")), line=3)
+    result = audit_document(Document("plan.pdf", "0" * 64, (Page(1, text, tables=(form,)),)), ASH)
+    assert next(f for f in result.findings if f.item_id == "44-8B(1)(f)").status == "present"

@@ -755,11 +755,21 @@ class _Context:
     def content(self, key: CueKey) -> list[int]:
         """Sentences of body text (paragraphs, table rows, drawing labels) where a cue occurs; a
         form row that only says "N/A" or "TBD" supplies nothing, nor does a row of a form nobody
-        filled in (kind "form"), nor a sentence that restates what the law requires (see
-        _restating)."""
-        restated = self.restated
+        filled in (kind "form"), a sentence that restates what the law requires (see
+        _restating) or a template's instruction left in the plan."""
+        restated, instructions = self.restated, self.instructions
         return [s for s in self.hits.get(key, ()) if self.sentences[s].kind in ("para", "row", "drawing")
-                and not (self.sentences[s].kind == "row" and self.deferred_row(s)) and s not in restated]
+                and not (self.sentences[s].kind == "row" and self.deferred_row(s)) and s not in restated
+                and s not in instructions]
+
+    @cached_property
+    def instructions(self) -> frozenset:
+        """The paragraphs' sentences that are a template's instructions left in the plan
+        (_instruction); a table row that opens so ("Describe phase of construction | ...", in a
+        table or as OCR lays a form out) is a form's question with its answer beside it."""
+        found = _instruction()
+        return frozenset(i for i, s in enumerate(self.sentences)
+                         if s.kind == "para" and " | " not in s.text and found.match(s.text))
 
     def deferred_row(self, s: int) -> str | None:
         """_deferred_row, once per row: a row holds the cues of many elements."""
@@ -1004,6 +1014,15 @@ def _law_runs(law: str) -> set[tuple[str, ...]]:
     for part in re.split(r"(?<![.:;]) (?=[A-Z§])|[.;:]\s+", law):
         runs |= _runs(part)
     return runs
+
+
+@lru_cache(maxsize=1)
+def _instruction() -> re.Pattern:
+    """A template's instruction left in the plan ("Insert a description of ...", language.yaml's
+    instruction_prefixes, after any bracket), or a placeholder that is all one bracket
+    ("[Name of the qualified inspector]")."""
+    opening = "|".join(language().instruction_prefixes)
+    return re.compile(r"^[\s\[(\"'“•*–-]*(?:" + opening + r")|^\s*\[[^\]]{3,300}\]\W*$", re.I)
 
 
 def _restating(sentences, requiring, law_runs: frozenset) -> frozenset:
@@ -1374,12 +1393,13 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
     if heading_sections:  # the heading names a part ("Deviations"), and nothing under it gives any
         return _silent_section(item, context, heading_sections)
     missing = f"no {item.title[0].lower() + item.title[1:]} found"
-    blank = [s for j in range(len(item.elements)) for s in context.hits.get(Element(index, j), ())
-             if context.sentences[s].kind == "form"]
-    if blank:
-        row = context.sentences[min(blank)]
-        return Finding(item.id, "missing", f"{missing}; the only mention is a form row left blank ({context.pages([row.page])}: "
-                                           f"'{_short(row.text)}')")
+    unfilled = [s for j in range(len(item.elements)) for s in context.hits.get(Element(index, j), ())
+                if context.sentences[s].kind == "form" or s in context.instructions]
+    if unfilled:
+        said = context.sentences[min(unfilled)]
+        what = "a form row left blank" if said.kind == "form" else "a template's instruction left in the plan"
+        return Finding(item.id, "missing", f"{missing}; the only mention is {what} ({context.pages([said.page])}: "
+                                           f"'{_short(said.text)}')")
     return Finding(item.id, "missing", missing)
 
 
@@ -1391,6 +1411,14 @@ def _silent_section(item: Item, context: _Context, heading_sections: list[int]) 
     heading = context.layout.sections[sec]
     first = context.layout.blocks[context.layout.span(sec)[0]]
     evidence = (Evidence(page=first.page, text=first.text[:QUOTE_CHARS]),)
+    said = [s for b in context.layout.span(sec) for s in context.block_sentences[b]
+            if context.sentences[s].kind != "heading"]
+    forms = [s for s in said if context.sentences[s].kind == "form"]
+    if said and all(s in context.instructions or s in forms for s in said):
+        what = " and ".join(w for w, there in (("a template's instructions", len(forms) < len(said)),
+                                               ("a form left blank", forms)) if there)
+        return Finding(item.id, "missing", f"the section '{heading.heading}' on {context.pages([heading.page])} holds only "
+                       f"{what} ('{_short(context.sentences[said[0]].text)}'): none of {names}", (context.quote(said[0]),))
     if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS:
         return Finding(item.id, "needs_review", f"section '{heading.heading}' on {context.pages([heading.page])} has text, "
                        f"but none of it recognisably gives {names}", evidence)
