@@ -319,7 +319,7 @@ def test_a_form_row_nobody_filled_in_says_nothing_and_a_filled_one_does(answer, 
     finding = next(f for f in result.findings if f.item_id == "44-8B(1)(f)")
     assert finding.status == status
     if status == "missing":
-        assert "the only mention is a form row left blank (page 1: 'Material storage, waste, spill kits" in finding.reason, \
+        assert "the only mention is a form left blank (page 1: 'Material storage, waste, spill kits" in finding.reason, \
             finding.reason
         assert_signable(finding.reason)
 
@@ -392,3 +392,26 @@ def test_a_forms_question_with_its_answer_is_no_instruction():
                                            "cleaned up at once")), line=3)
     result = audit_document(Document("plan.pdf", "0" * 64, (Page(1, text, tables=(form,)),)), ASH)
     assert next(f for f in result.findings if f.item_id == "44-8B(1)(f)").status == "present"
+
+
+@pytest.mark.parametrize("body, status", [
+    ("This SWPPP describes the construction materials stored on site, the storage practices and the spill prevention "
+     "and response procedures in Section 5.", "missing"),
+    ("This SWPPP includes a description of the construction materials to be stored on site, storage practices to "
+     "minimize exposure, and spill prevention and response procedures.", "missing"),
+    ("This plan provides that construction materials and fuel are stored in a locked trailer with secondary "
+     "containment, and a spill kit is kept at the trailer; spills are cleaned up at once.", "present"),
+])
+def test_a_sentence_that_sums_up_what_the_plan_contains_does_not_give_it(body, status):
+    """An introduction listing what the SWPPP contains, or pointing to a section the plan lacks, is
+    no content; a sentence with the plan as subject that gives the practices is."""
+    from swppp_audit.model import Document, Page
+    from swppp_audit.running.pipeline import audit_document
+
+    text = "Village of Asharoken\nStormwater Pollution Prevention Plan\n1. Introduction\n" + body
+    result = audit_document(Document("plan.pdf", "0" * 64, (Page(1, text),)), ASH)
+    finding = next(f for f in result.findings if f.item_id == "44-8B(1)(f)")
+    assert finding.status == status, finding.reason
+    if status == "missing":
+        assert "the only mention is a statement of what the plan contains (page 1: 'This " in finding.reason
+        assert_signable(finding.reason)

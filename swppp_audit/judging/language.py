@@ -21,6 +21,7 @@ class Language:
     comment_prefixes: tuple[str, ...]  # regexes: a paragraph opening so quotes a reviewer's comment
     response_prefixes: tuple[str, ...]  # regexes: ... opens the applicant's numbered response
     instruction_prefixes: tuple[str, ...]  # regexes: ... opens a template's instruction left in the plan
+    about_the_plan: tuple[str, ...]  # regexes: the plan as the subject of what it contains
     vocab: dict  # name -> tuple of phrases (str) and spaCy token patterns (tuples)
     facts: dict = None  # fact name -> tuple of regular expressions (swppp_audit.judging.facts)
     cover: dict = None  # the cover's labels and words (swppp_audit.reading.cover)
@@ -39,6 +40,7 @@ def language() -> Language:
         comment_prefixes=tuple(raw["comment_prefixes"]),
         response_prefixes=tuple(raw["response_prefixes"]),
         instruction_prefixes=tuple(raw["instruction_prefixes"]),
+        about_the_plan=tuple(raw["about_the_plan"]),
         vocab={name: tuple(e if isinstance(e, str) else tuple(e) for e in entries)
                for name, entries in raw["vocab"].items()},
         facts={name: tuple(entries) for name, entries in (raw.get("facts") or {}).items()},

@@ -757,19 +757,30 @@ class _Context:
         form row that only says "N/A" or "TBD" supplies nothing, nor does a row of a form nobody
         filled in (kind "form"), a sentence that restates what the law requires (see
         _restating) or a template's instruction left in the plan."""
-        restated, instructions = self.restated, self.instructions
+        restated, unsaid = self.restated, self.unsaid
         return [s for s in self.hits.get(key, ()) if self.sentences[s].kind in ("para", "row", "drawing")
                 and not (self.sentences[s].kind == "row" and self.deferred_row(s)) and s not in restated
-                and s not in instructions]
+                and s not in unsaid]
 
     @cached_property
-    def instructions(self) -> frozenset:
-        """The paragraphs' sentences that are a template's instructions left in the plan
-        (_instruction); a table row that opens so ("Describe phase of construction | ...", in a
+    def unsaid(self) -> dict[int, str]:
+        """The sentences that name what an item asks for without giving it, each with what it is:
+        a row of a form left blank; a template's instruction left in the plan (_instruction); a
+        sentence about what the plan contains that only sums it up or points elsewhere ("This
+        SWPPP includes a description of ...", "... are described in Section 5"; _ABOUT_THE_PLAN).
+        A table row that opens like an instruction ("Describe phase of construction | ...", in a
         table or as OCR lays a form out) is a form's question with its answer beside it."""
-        found = _instruction()
-        return frozenset(i for i, s in enumerate(self.sentences)
-                         if s.kind == "para" and " | " not in s.text and found.match(s.text))
+        instruction, about = _instruction(), _about_the_plan()
+        unsaid = {}
+        for i, s in enumerate(self.sentences):
+            if s.kind == "form":
+                unsaid[i] = "a form left blank"
+            elif s.kind == "para" and " | " not in s.text:
+                if instruction.match(s.text):
+                    unsaid[i] = "a template's instructions"
+                elif about.search(s.text) and (_ELSEWHERE.search(s.text) or _ABSTRACT.search(s.text)):
+                    unsaid[i] = "a statement of what the plan contains"
+        return unsaid
 
     def deferred_row(self, s: int) -> str | None:
         """_deferred_row, once per row: a row holds the cues of many elements."""
@@ -1023,6 +1034,21 @@ def _instruction() -> re.Pattern:
     ("[Name of the qualified inspector]")."""
     opening = "|".join(language().instruction_prefixes)
     return re.compile(r"^[\s\[(\"'“•*–-]*(?:" + opening + r")|^\s*\[[^\]]{3,300}\]\W*$", re.I)
+
+
+@lru_cache(maxsize=1)
+def _about_the_plan() -> re.Pattern:
+    """The plan as the subject of what it contains ("This SWPPP includes", "the plan describes"):
+    language.yaml's about_the_plan."""
+    return re.compile("|".join(language().about_the_plan), re.I)
+
+
+# A pointer to another part of the text ("in Section 5", "Appendix F"): not to a drawing or figure,
+# which is how a narrative gives the drawings the law asks for.
+_ELSEWHERE = re.compile(r"\b(?:section|appendix|attachment|exhibit|chapter)\s+[A-Z0-9][\w.-]*", re.I)
+# What a sentence about the plan's contents names in the abstract: "a description of", "the following".
+_ABSTRACT = re.compile(r"\b(?:an? (?:description|discussion|summary|narrative|list|identification|explanation) of|"
+                       r"descriptions of|information (?:on|about)|details of|the following)\b", re.I)
 
 
 def _restating(sentences, requiring, law_runs: frozenset) -> frozenset:
@@ -1393,13 +1419,13 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
     if heading_sections:  # the heading names a part ("Deviations"), and nothing under it gives any
         return _silent_section(item, context, heading_sections)
     missing = f"no {item.title[0].lower() + item.title[1:]} found"
-    unfilled = [s for j in range(len(item.elements)) for s in context.hits.get(Element(index, j), ())
-                if context.sentences[s].kind == "form" or s in context.instructions]
-    if unfilled:
-        said = context.sentences[min(unfilled)]
-        what = "a form row left blank" if said.kind == "form" else "a template's instruction left in the plan"
-        return Finding(item.id, "missing", f"{missing}; the only mention is {what} ({context.pages([said.page])}: "
-                                           f"'{_short(said.text)}')")
+    unsaid = [s for j in range(len(item.elements)) for s in context.hits.get(Element(index, j), ())
+              if s in context.unsaid]
+    if unsaid:
+        said = min(unsaid)
+        return Finding(item.id, "missing", f"{missing}; the only mention is {context.unsaid[said]} "
+                                           f"({context.pages([context.sentences[said].page])}: "
+                                           f"'{_short(context.sentences[said].text)}')")
     return Finding(item.id, "missing", missing)
 
 
@@ -1413,10 +1439,8 @@ def _silent_section(item: Item, context: _Context, heading_sections: list[int]) 
     evidence = (Evidence(page=first.page, text=first.text[:QUOTE_CHARS]),)
     said = [s for b in context.layout.span(sec) for s in context.block_sentences[b]
             if context.sentences[s].kind != "heading"]
-    forms = [s for s in said if context.sentences[s].kind == "form"]
-    if said and all(s in context.instructions or s in forms for s in said):
-        what = " and ".join(w for w, there in (("a template's instructions", len(forms) < len(said)),
-                                               ("a form left blank", forms)) if there)
+    if said and all(s in context.unsaid for s in said):
+        what = " and ".join(dict.fromkeys(context.unsaid[s] for s in said))
         return Finding(item.id, "missing", f"the section '{heading.heading}' on {context.pages([heading.page])} holds only "
                        f"{what} ('{_short(context.sentences[said[0]].text)}'): none of {names}", (context.quote(said[0]),))
     if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS:
