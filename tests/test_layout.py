@@ -115,3 +115,13 @@ def test_a_blank_field_is_its_label_and_line_but_a_signature_or_date_line_is_not
         "Spill response coordinator: ______"
     for line in ("/s/ Michael Torres Signature: ______", "Date: ______", "Signed: ______", "P.E. seal: ______"):
         assert BLANK_FIELD.search(line) is None, line
+
+
+def test_a_compliance_checklist_that_only_points_to_sections_is_a_table_of_contents():
+    header = ("Code Section", "Requirement", "SWPPP Section", "Page")
+    assert form_kinds(header, ("44-8B(1)(f)", "Construction materials stored on site, spill response", "5.2", "14"),
+                      ("§ 44-8B(1)(c)", "Soils", "Section 2.3", "6")) == ["row", "toc", "toc"]
+    # a table of practices with a description beside the section of its detail is content
+    assert form_kinds(("Practice", "Description", "Detail section"),
+                      ("Silt fence", "Woven geotextile, 30 in high, on the downslope side", "5.2"),
+                      ("Inlet protection", "Filter fabric under each grate", "5.3")) == ["row", "row", "row"]

@@ -415,3 +415,17 @@ def test_a_sentence_that_sums_up_what_the_plan_contains_does_not_give_it(body, s
     if status == "missing":
         assert "the only mention is a statement of what the plan contains (page 1: 'This " in finding.reason
         assert_signable(finding.reason)
+
+
+def test_a_compliance_checklist_pointing_to_a_section_the_plan_lacks_is_no_presence():
+    from swppp_audit.model import Document, Page, Table
+    from swppp_audit.running.pipeline import audit_document
+
+    rows = (("Requirement", "SWPPP Section", "Page"),
+            ("Construction materials stored on site, storage practices, spill prevention and response", "5.2", "14"),
+            ("Soils", "2.3", "6"))
+    text = "Village of Asharoken\nStormwater Pollution Prevention Plan\nChapter 44 Compliance Checklist"
+    result = audit_document(Document("plan.pdf", "0" * 64, (Page(1, text, tables=(Table(rows, line=3),)),)), ASH)
+    finding = next(f for f in result.findings if f.item_id == "44-8B(1)(f)")
+    assert finding.status == "missing" and "listed in the table of contents (page 1: 'Construction materials" in \
+        finding.reason, finding.reason

@@ -201,9 +201,10 @@ class _Builder:
         self.sections[-1] = replace(self.sections[-1], heading=heading)
 
     def add_table(self, page: int, table) -> None:
-        blank = _unfilled(table.rows)
+        blank, pointers = _unfilled(table.rows), _cross_references(table.rows)
         for n, row in enumerate(table.rows):
-            self.add(page, "form" if n in blank else "row", " | ".join(cell for cell in row if cell), self.tables)
+            kind = "toc" if n in pointers else "form" if n in blank else "row"
+            self.add(page, kind, " | ".join(cell for cell in row if cell), self.tables)
         self.tables += 1
 
     def layout(self) -> Layout:
@@ -273,6 +274,33 @@ def _unfilled(rows) -> set[int]:
                                                                      for row in body):
         blank.update(range(1, len(rows)))
     return blank
+
+
+# A column that says where in the plan (or the law) something is, and a cell of one: "5.2",
+# "Section 4.3", "App. B", "p. 14", "12-14", "N/A", "§ 44-8B(1)(f)".
+_WHERE_COLUMN = re.compile(r"\b(?:section|sections|page|pages|pg|location in|reference|ref|where|swppp section)\b", re.I)
+_WHERE = re.compile(r"^(?:(?:section|sec\.?|§|chapter)\s*)?\d{1,3}(?:\.\d{1,3}){0,3}[a-z]?(?:\s*(?:,|and|&|-|–)\s*"
+                    r"\d{1,3}(?:\.\d{1,3}){0,3}[a-z]?)*$|^(?:app(?:endix)?\.?|attachment|exhibit)\s*[A-Z0-9]{1,3}(?:-\d+)?$|"
+                    r"^(?:p|pp|pg|page|pages)\.?\s*\d{1,3}(?:\s*[-–,]\s*\d{1,3})*$|^n/?a$|"
+                    r"^(?:§\s*)?\d{1,3}-\d{1,3}[A-Z]?(?:\(\w{1,4}\))*$", re.I)
+
+
+def _cross_references(rows) -> set[int]:
+    """The rows of a table that only says where things are in the plan (a compliance checklist:
+    "Construction materials, storage practices, spill response | 5.2 | 14"): a header that names
+    a section or page column, and every row below it naming one thing and pointing there, in
+    those columns, and nowhere else (a table of practices with a description column and a
+    detail section is content). Such a table is a table of contents; its rows give nothing."""
+    columns = {c for c, cell in enumerate(rows[0]) if cell and _WHERE_COLUMN.search(cell)} if rows else set()
+    body = rows[1:]
+    if not columns or len(body) < 2:
+        return set()
+    for row in body:
+        cells = [cell.strip() for c, cell in enumerate(row) if c in columns and cell.strip()]
+        named = [cell for c, cell in enumerate(row) if c not in columns and cell.strip()]
+        if not cells or len(named) > 1 or not all(_WHERE.match(cell) for cell in cells):
+            return set()
+    return set(range(1, len(rows)))
 
 
 def _continues(paragraph: list[str], line: str) -> bool:
