@@ -767,7 +767,8 @@ class _Context:
         """The sentences that name what an item asks for without giving it, each with what it is:
         a row of a form left blank; a template's instruction left in the plan (_instruction); a
         sentence about what the plan contains that only sums it up or points elsewhere ("This
-        SWPPP includes a description of ...", "... are described in Section 5"; _ABOUT_THE_PLAN).
+        SWPPP includes a description of ...", "This SWPPP describes ... in Section 5";
+        _about_the_plan).
         A table row that opens like an instruction ("Describe phase of construction | ...", in a
         table or as OCR lays a form out) is a form's question with its answer beside it."""
         instruction, about = _instruction(), _about_the_plan()
