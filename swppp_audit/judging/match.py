@@ -20,7 +20,7 @@ from pathlib import Path
 
 from swppp_audit.judging.checklist import Checklist, ChecklistError, Item
 from swppp_audit.judging.language import language
-from swppp_audit.reading.layout import BLANK_FIELD, UNTICKED_OPTION, Layout, build
+from swppp_audit.reading.layout import BLANK_FIELD, UNTICKED_OPTION, Layout, build, may_hold_a_box
 from swppp_audit.model import Document, Evidence, Finding
 
 QUOTE_CHARS = 240
@@ -656,7 +656,7 @@ def _unanswered_blanked(text: str) -> str:
     def blank(m: re.Match) -> str:
         return " " * len(m.group())
 
-    if "☐" in text or "□" in text or "[" in text:
+    if may_hold_a_box(text):
         text = UNTICKED_OPTION.sub(blank, text)
     if "___" in text:
         text = BLANK_FIELD.sub(blank, text)
@@ -754,9 +754,9 @@ class _Context:
 
     def content(self, key: CueKey) -> list[int]:
         """Sentences of body text (paragraphs, table rows, drawing labels) where a cue occurs; a
-        form row that only says "N/A" or "TBD" supplies nothing, nor does a row of a form nobody
-        filled in (kind "form"), a sentence that restates what the law requires (see
-        _restating) or a template's instruction left in the plan."""
+        form row that only says "N/A" or "TBD" supplies nothing, nor does a sentence that
+        restates what the law requires (_restating) or that names the item without giving it
+        (`unsaid`)."""
         restated, unsaid = self.restated, self.unsaid
         return [s for s in self.hits.get(key, ()) if self.sentences[s].kind in ("para", "row", "drawing")
                 and not (self.sentences[s].kind == "row" and self.deferred_row(s)) and s not in restated

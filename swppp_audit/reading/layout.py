@@ -235,23 +235,30 @@ class _Builder:
 _FIGURE_IN_A_SENTENCE = re.compile(r"^\d[\d,.]*\)?\s+[a-z]")
 
 
-# A ticked box, and what is left of a form's answer nobody filled in: its empty boxes, the options
-# printed beside them and blank lines to write on.
-TICKED = re.compile(r"☒|☑|✔|✓|■|\[\s*[xX✓✔]\s*\]")
+# Checkboxes as PDFs print them: ticked, and empty (regular expressions); and a form's options.
+TICK = r"☒|☑|✔|✓|■|\[\s*[xX✓✔]\s*\]"
+EMPTY_BOX = r"☐|□|\[\s*\]"
+_OPTION = r"\b(?:yes|no|n/?a|y|n)\b"
+TICKED = re.compile(TICK)
 # An empty box and the option printed after it, up to the next box, the end of its sentence, cell
 # or clause, 200 characters at most: a choice not made ("[ ]" can also be a blank to fill in,
 # before a sentence that is content).
-UNTICKED_OPTION = re.compile(r"(?:☐|□|\[\s*\])(?:(?!\.\s)[^☒☑✔✓■☐□\[|;]){0,200}\.?")
+UNTICKED_OPTION = re.compile(rf"(?:{EMPTY_BOX})(?:(?!\.\s)[^☒☑✔✓■☐□\[|;]){{0,200}}\.?")
 # A field printed to be filled in and left blank: its label, the colon and the line to write on
 # ("Spill response coordinator: ________"). The label stops at a full stop: the sentence before
 # it is the plan's. Not a signature's, a seal's or a date's line: those stay blank in the text of
 # a plan signed in ink.
 BLANK_FIELD = re.compile(r"[A-Za-z][A-Za-z0-9 /&'’#(),-]{0,80}?(?<!signature)(?<!signed)(?<!sign)(?<!date)(?<!seal)"
                          r"(?<!initials)(?<!stamp)\s*:\s*_{3,}", re.I)
-_UNFILLED = re.compile(r"(?:☐|□|\[\s*\]|_{3,}|\b(?:yes|no|n/?a|y|n)\b|[\s/:.,()-])+", re.I)
+# What is left of a form's answer nobody filled in: its empty boxes, the options printed beside
+# them and blank lines to write on.
+_UNFILLED = re.compile(rf"(?:{EMPTY_BOX}|_{{3,}}|{_OPTION}|[\s/:.,()-])+", re.I)
+_OPTION_WORD = re.compile(_OPTION, re.I)
 
 
-_OPTION_WORD = re.compile(r"\b(?:yes|no|n/?a|y|n)\b", re.I)
+def may_hold_a_box(text: str) -> bool:
+    """Whether the text may hold an empty box (a cheap test before the patterns above)."""
+    return "☐" in text or "□" in text or "[" in text
 
 
 def left_blank(value: str) -> bool:
@@ -260,7 +267,7 @@ def left_blank(value: str) -> bool:
     ("______"); nothing ticked or written. One option alone ("Yes") is an answer."""
     if not value.strip() or TICKED.search(value) or _UNFILLED.fullmatch(value.strip()) is None:
         return False
-    return "☐" in value or "□" in value or "[" in value or "___" in value or len(_OPTION_WORD.findall(value)) >= 2
+    return may_hold_a_box(value) or "___" in value or len(_OPTION_WORD.findall(value)) >= 2
 
 
 def _unfilled(rows) -> set[int]:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from swppp_audit.reading.layout import EMPTY_BOX, TICK, Layout, may_hold_a_box
 from swppp_audit.reading.layout import TICKED as _TICKED
 from swppp_audit.reading.layout import UNTICKED_OPTION as _UNTICKED_OPTION
-from swppp_audit.reading.layout import Layout
 
 # A blanked number: keeps the text's length and shape, and matches no number pattern.
 _BLANK = "#"
@@ -38,7 +38,7 @@ _LABEL_REACH = 110  # the longest label _FIELD takes, with its parenthesis and s
 _QUESTION = re.compile(r"(?P<q>[A-Z][^?|:]{4,300}\?)\s*\|?\s*(?:answer\s*:\s*)?(?P<a>[^|?]{1,80}?)(?=\s*(?:\||$|question\s*:))",
                        re.I)
 # A checkbox and the words it ticks, up to the next box.
-_BOX = re.compile(r"(?P<box>☒|☑|✔|✓|■|\[\s*[xX✓✔]\s*\]|☐|□|\[\s*\])\s*(?P<what>(?:(?!\.\s)[^☒☑✔✓■☐□\[|;]){0,120})")
+_BOX = re.compile(rf"(?P<box>{TICK}|{EMPTY_BOX})\s*(?P<what>(?:(?!\.\s)[^☒☑✔✓■☐□\[|;]){{0,120}})")
 
 
 @dataclass(frozen=True)
@@ -169,7 +169,7 @@ _QUESTION_SENTENCE = re.compile(r"[^.;!?|]*\?")
 def _sentences(text: str) -> list[str]:
     """Sentences of running text, without questions (asked, not stated) and without the options
     of a form that were left unticked."""
-    if "☐" in text or "□" in text or "[" in text:
+    if may_hold_a_box(text):
         text = _UNTICKED_OPTION.sub(" ", text)
     if "?" in text:  # the pattern backtracks over every run of text; most blocks ask nothing
         text = _QUESTION_SENTENCE.sub(" ", text)

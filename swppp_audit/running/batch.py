@@ -233,8 +233,10 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
     today = today or date.today()
     outdir.mkdir(parents=True, exist_ok=True)
     candidates = [load(checklist)] if checklist else load_all()
-    with suppress(ChecklistError):  # every read weighs the plan against each town's law: parsed
-        load_all()                  # once here, where the children fork from, not in each of them
+    # Every read weighs the plan against each town's law: parsed once here, where the children
+    # fork from, not in each of them.
+    with suppress(ChecklistError):
+        load_all()
     settings_key = "|".join([",".join(f"{c.id}@{c.version}" for c in candidates),
                              f"letters={letters}", f"received={received}", f"ocr={ocr}"])
     for stale in outdir.glob(".*.tmp"):  # left by a run killed while writing
