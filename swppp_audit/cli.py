@@ -321,20 +321,21 @@ def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_me
     """Audit every PDF under FOLDER; write each audit, summary.csv and summary.json to OUTDIR."""
     from pathlib import Path
 
-    from swppp_audit.running.batch import batch_exit_code, find_pdfs, run, write_summary
+    from swppp_audit.running.batch import batch_exit_code, find_pdfs, read_manifest, run, write_summary
     from swppp_audit.reading.ocr import scratch
     from swppp_audit.output.wording import counted
-
-    from swppp_audit.judging.rounds import RoundError
-    from swppp_audit.running.batch import read_manifest
 
     total = len(find_pdfs(Path(folder), Path(outdir)))
     if total == 0:
         raise InputError(f"no PDF files under {folder}")
-    try:
-        rounds = read_manifest(Path(manifest), Path(folder)) if manifest else None
-    except RoundError as exc:
-        raise InputError(str(exc)) from None
+    rounds = None
+    if manifest:
+        from swppp_audit.judging.rounds import RoundError  # only here: the batch forks its reader before such imports
+
+        try:
+            rounds = read_manifest(Path(manifest), Path(folder))
+        except RoundError as exc:
+            raise InputError(str(exc)) from None
     with click.progressbar(length=total, label="auditing", file=sys.stderr, show_eta=True, show_pos=True,
                            item_show_func=lambda name: name) as bar:
         def progress(event, task):

@@ -258,6 +258,51 @@ def test_where_nothing_can_fork_the_batch_runs_here_after_one_warning(sample_dir
     assert capsys.readouterr().err.count("cannot fork") == 1
 
 
+def test_a_read_under_way_when_loading_ends_is_finished_and_handed_over_once(tmp_path, monkeypatch):
+    """The reading child is told to stop while it reads a document: it hands over what it has
+    read and names the one under way, then finishes that one and returns it (not thrown away,
+    not read twice); a document it had not started is left to the parent."""
+    import multiprocessing
+    from types import SimpleNamespace
+
+    from swppp_audit.running import batch as batch_module
+    from swppp_audit.running.isolate import Child, receive
+
+    def read_one(task, ocr):  # forked into the reading child's children: "slow" is still reading at the stop
+        time.sleep(2.0 if task.name == "slow" else 0.0)
+        return SimpleNamespace(pages=(1,)), f"{task.name} read, ocr={ocr}"
+
+    monkeypatch.setattr(batch_module, "_read_one", read_one)
+    tasks = [batch_module.Task(tmp_path / f"{name}.pdf", name, name, 1) for name in ("fast", "slow", "later")]
+    talk, theirs = multiprocessing.Pipe()
+    reader = Child(batch_module._read_ahead, (tasks, 1, theirs, "never", 60, 0), 60, 0)
+    theirs.close()
+    time.sleep(0.8)
+    talk.send(None)
+    read, under_way = receive(talk)
+    late = reader.result()
+    assert [(task.name, value[1]) for task, value, _ in read] == [("fast", "fast read, ocr=never")]
+    assert [task.name for task in under_way] == ["slow"]
+    assert [(task.name, value[1]) for task, value, _ in late] == [("slow", "slow read, ocr=never")]
+    assert late[0][2] >= 2.0, "the seconds a read took are counted against the document's time limit"
+
+
+def test_a_checklist_edited_without_a_new_version_makes_every_document_due_again(sample_dir, tmp_path):
+    """A rerun reuses an audit only while the law it was weighed against is the same: an office
+    that rewords its checklist (or the base under it) and keeps the version gets fresh audits."""
+    folder, out, towns = tmp_path / "in", tmp_path / "out", tmp_path / "towns"
+    put(folder / "plan.pdf", (sample_dir / "somers-incomplete.pdf").read_bytes())
+    towns.mkdir()
+    for path in (Path(__file__).resolve().parents[1] / "swppp_audit" / "data" / "checklists").glob("*.yaml"):
+        (towns / path.name).write_bytes(path.read_bytes())
+    assert batch(folder, out, "--checklist-dir", towns).returncode == 1
+    assert skipped_count(batch(folder, out, "--checklist-dir", towns).stderr) == 1
+    base = next(p for p in towns.glob("*.yaml") if "\nbase: true" in p.read_text(encoding="utf-8"))
+    base.write_text(base.read_text(encoding="utf-8") + "# reworded by the office\n", encoding="utf-8")
+    rerun = batch(folder, out, "--checklist-dir", towns)
+    assert rerun.returncode == 1 and skipped_count(rerun.stderr) == 0, rerun.stderr
+
+
 # ----------------------------------------------------------------------------- hostile names
 
 def test_dot_named_input_is_accounted_for_and_kept_inside_the_output_folder(sample_dir, tmp_path):

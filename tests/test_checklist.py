@@ -128,3 +128,22 @@ def test_the_towns_share_nothing_the_base_holds():
     for n, one in enumerate(towns):
         for other in towns[n + 1:]:
             assert not written(one) & written(other), (one.name, other.name)
+
+
+def test_the_fingerprint_follows_the_content_of_every_checklist_file(tmp_path, monkeypatch):
+    """What a batch's reruns key on: an edit to a base (even one that keeps every version number)
+    changes it, a file merely touched does not, and an unknown checklist is refused as by load."""
+    from swppp_audit.judging.checklist import ENV, fingerprint
+
+    for path in builtin_dir().glob("*.yaml"):
+        (tmp_path / path.name).write_bytes(path.read_bytes())
+    monkeypatch.setenv(ENV, str(tmp_path))
+    before = fingerprint("somers-ch93")
+    assert fingerprint("somers-ch93") == before and fingerprint() != before
+    base = next(p for p in tmp_path.glob("*.yaml") if "\nbase: true" in p.read_text())
+    base.touch()
+    assert fingerprint("somers-ch93") == before
+    base.write_text(base.read_text() + "# reworded by the office\n")
+    assert fingerprint("somers-ch93") != before
+    with pytest.raises(ChecklistError, match="unknown checklist 'nowhere-ch1'"):
+        fingerprint("nowhere-ch1")

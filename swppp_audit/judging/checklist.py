@@ -13,13 +13,18 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import yaml
 
 from swppp_audit.judging.language import SAFE_LOADER
-from swppp_audit.judging.schema import BaseFile, ChecklistError, TownFile, fail, validate
+from swppp_audit.judging.places import ChecklistError, fail
 
-__all__ = ["Checklist", "ChecklistError", "Element", "Item", "available", "load", "load_all", "search_path"]
+if TYPE_CHECKING:
+    from swppp_audit.judging.schema import TownFile
+
+__all__ = ["Checklist", "ChecklistError", "Element", "Item", "available", "fingerprint", "load", "load_all",
+           "search_path"]
 
 ENV = "SWPPP_AUDIT_CHECKLISTS"  # a path list (os.pathsep) of folders of checklists
 _IS_BASE = re.compile(r"^base:\s*true\s*(?:#.*)?$", re.M)  # a base says so at its top level
@@ -198,6 +203,8 @@ def _resolve(item: dict, lists: tuple[dict, dict, dict], path: Path, raw, keys: 
 
 @lru_cache(maxsize=8)
 def _base(path: Path, mtime_ns: int, vocab: frozenset[str]) -> Base:
+    from swppp_audit.judging.schema import BaseFile, validate  # pydantic: only once a file is parsed
+
     raw = _read(path)
     spec = validate(BaseFile, raw, path, vocab)
     elements = {name: e.model_dump(exclude_unset=True) for name, e in spec.elements.items()}
@@ -310,6 +317,8 @@ def _facts_tested(node) -> frozenset:
 def parse(path: Path, vocab_names) -> Checklist:
     """Read, validate and join one town's checklist; every problem is a ChecklistError naming
     the file, the line and the key."""
+    from swppp_audit.judging.schema import TownFile, validate  # pydantic: only once a file is parsed
+
     raw = _read(path)
     if raw.get("base") is True:
         raise fail(path, raw, ("base",), "a base is not a town's checklist; a town `extends:` it")
@@ -347,19 +356,42 @@ def _base_stamp() -> tuple:
     return tuple((p, p.stat().st_mtime_ns) for p in _files().values() if _is_base(p))
 
 
+def _path_of(name_or_path: str, installed: dict[str, Path]) -> Path:
+    """The file of a town's checklist by id (from the search path), or of a checklist by path."""
+    candidate = Path(name_or_path)
+    if name_or_path in installed:
+        return installed[name_or_path]
+    if candidate.suffix in (".yaml", ".yml") and candidate.is_file():
+        return candidate
+    known = ", ".join(installed) or "none"
+    raise ChecklistError(f"unknown checklist {name_or_path!r} (installed: {known})")
+
+
+def fingerprint(name_or_path: str | None = None) -> str:
+    """What an audit's result depends on of the checklists, unparsed: the content of every file
+    in the search path (a plan is weighed against each town's law, bases included) and of the
+    chosen one. An edit that keeps the version number still counts. Raises ChecklistError for
+    an unknown checklist, as `load` would."""
+    import hashlib
+
+    files = sorted(_files().items())
+    if name_or_path is not None:
+        files.append(("chosen", _path_of(name_or_path, available())))
+    digest = hashlib.sha256()
+    for name, path in files:
+        try:
+            digest.update(f"{name}\0".encode() + path.read_bytes() + b"\0")
+        except OSError as exc:
+            raise ChecklistError(f"{path}: cannot read: {exc.strerror}") from None
+    return digest.hexdigest()
+
+
 def load(name_or_path: str) -> Checklist:
     """Load a town's checklist by id (from the search path), or any checklist file by path."""
     from swppp_audit.judging.language import language  # the vocab names a checklist may refer to
 
-    candidate = Path(name_or_path)
     installed = available()
-    if name_or_path in installed:
-        path = installed[name_or_path]
-    elif candidate.suffix in (".yaml", ".yml") and candidate.is_file():
-        path = candidate
-    else:
-        known = ", ".join(installed) or "none"
-        raise ChecklistError(f"unknown checklist {name_or_path!r} (installed: {known})")
+    path = _path_of(name_or_path, installed)
     try:
         stat = path.stat()
     except OSError as exc:

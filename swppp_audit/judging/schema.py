@@ -1,4 +1,5 @@
-"""The typed schema of checklist files (pydantic), and errors that name the file, line and key.
+"""The typed schema of checklist files (pydantic); its errors are told as ChecklistErrors that name
+the file, line and key (swppp_audit.judging.places).
 
 Two kinds of file: a base (`base: true`), the items, elements and headings a model law's towns
 share, by name; and a town, which may `extends:` a base. The schema checks every key and every
@@ -11,15 +12,11 @@ import re
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
-import yaml
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationError, ValidationInfo, \
     field_validator, model_validator
 
+from swppp_audit.judging.places import ChecklistError, fail
 from swppp_audit.judging.registry import FACTS, units_for
-
-
-class ChecklistError(ValueError):
-    """A checklist file that cannot be used; the message names the file, the line and the key."""
 
 
 Text = Annotated[str, StringConstraints(pattern=r"\S")]  # a string with something in it
@@ -226,53 +223,7 @@ class BaseFile(_Strict):
     items: dict[Text, ItemSpec] = {}
 
 
-# --- errors ----------------------------------------------------------------------------------
-
-def _node_at(node, path: tuple) -> Any:
-    """The deepest YAML node along `path` (mapping keys and sequence indexes): the key's own node
-    for a key that is there, the mapping for one that is not."""
-    for n, step in enumerate(path):
-        if isinstance(node, yaml.MappingNode):
-            match = next(((k, v) for k, v in node.value if k.value == step), None)
-            if match is None:
-                return node
-            key, value = match
-            last = n == len(path) - 1
-            node = value if not last or isinstance(value, (yaml.MappingNode, yaml.SequenceNode)) else key
-        elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
-            node = node.value[step]
-        else:
-            return node
-    return node
-
-
-def line_of(path: Path, keys: tuple) -> int:
-    """The line of a key path in a file (composed again only when there is an error to report)."""
-    try:
-        root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
-    except (OSError, yaml.YAMLError):
-        return 1
-    return _node_at(root, keys).start_mark.line + 1 if root is not None else 1
-
-
-def key_text(raw, keys: tuple) -> str:
-    """`items[93-6A(1)(c)].elements[2].colour`: list entries by their id, name or model where they have one."""
-    out, here = "", raw
-    for step in keys:
-        if isinstance(step, int):
-            entry = here[step] if isinstance(here, list) and step < len(here) else None
-            label = next((entry[k] for k in ("id", "name", "model") if isinstance(entry, dict) and k in entry), step)
-            out += f"[{label}]"
-        else:
-            out += f".{step}" if out else str(step)
-        here = here.get(step) if isinstance(here, dict) else here[step] if isinstance(here, list) and \
-            isinstance(step, int) and step < len(here) else None
-    return out or "top level"
-
-
-def fail(path: Path, raw, keys: tuple, message: str) -> ChecklistError:
-    return ChecklistError(f"{path.name}:{line_of(path, keys)}: {key_text(raw, keys)}: {message}")
-
+# --- pydantic's errors, as ours ------------------------------------------------------------
 
 def _real_keys(raw, error: dict) -> tuple:
     """An error's place in the file: pydantic's location without the names of union members."""

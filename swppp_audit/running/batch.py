@@ -18,7 +18,7 @@ from pathlib import Path
 
 from swppp_audit import __version__
 from swppp_audit.files import write_atomically
-from swppp_audit.running.isolate import Child, LimitExceeded, can_fork, finished, freeze_shared_memory
+from swppp_audit.running.isolate import Child, LimitExceeded, can_fork, finished, freeze_shared_memory, receive
 
 SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "received_from",
                   "decision_due", "days_left", "project", "round", "previous", "resolved", "still_open", "new",
@@ -160,21 +160,22 @@ def _round_columns(report: dict) -> dict:
             "still_open": listed(("still_missing",)), "new": listed(("regressed", "new"))}
 
 
-def _read_one(task: Task, checklist: str | None, ocr: str):
-    """In a child, while the parent loads spaCy: the reading stage alone (with the checklist the
-    review file was settled against, when no --checklist is given)."""
-    from swppp_audit.running.pipeline import read
-    from swppp_audit.review import find
+def _read_one(task: Task, ocr: str) -> tuple:
+    """In a child, while the parent loads spaCy and the checklists: the document read and laid
+    out, which needs neither (its checklist is settled where it is judged)."""
+    from swppp_audit.reading.extract import read_pdf
+    from swppp_audit.reading.layout import build
 
-    return read(task.pdf, checklist or find(task.pdf).checklist or None, ocr=ocr)
+    document = read_pdf(task.pdf, ocr=ocr)
+    return document, build(document)
 
 
 def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | None, received: date | None,
-               today: date, ocr: str, extracted=None) -> dict:
-    """In the child: audit (from what was read already, if anything), write the outputs
-    atomically, return the summary row."""
+               today: date, ocr: str, laid_out: tuple | None = None) -> dict:
+    """In the child: audit (from the document and layout read already, if any), write the
+    outputs atomically, return the summary row."""
     from swppp_audit.output.letter import LetterError, compose, render_docx, render_html, render_markdown
-    from swppp_audit.running.pipeline import INPUT_ERRORS, Options, judge, read
+    from swppp_audit.running.pipeline import INPUT_ERRORS, Options, judge, read, settle
     from swppp_audit.output.report import to_dict
     from swppp_audit.review import find
 
@@ -184,7 +185,8 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
     try:
         review = find(task.pdf)
         received, source = _received_for(review, received)
-        result = judge(extracted or read(task.pdf, checklist or review.checklist or None, ocr=ocr),
+        chosen = checklist or review.checklist or None  # else the one the review file was settled on
+        result = judge(settle(*laid_out, chosen) if laid_out else read(task.pdf, chosen, ocr=ocr),
                        Options(received=received, today=today, review=review, history=_history(task.previous, review)))
     except (*INPUT_ERRORS, RoundError) as exc:
         report, error = {"error": str(exc)}, str(exc)
@@ -227,18 +229,11 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
         progress=None, rounds: dict[Path, Path] | None = None) -> tuple[list[dict], int]:
     """Audit every PDF under `folder`, `jobs` processes at work at once; returns the summary rows
     (sorted by due date) and how many documents were skipped as unchanged since the last run."""
-    from swppp_audit.judging.checklist import ChecklistError, load, load_all
-    from swppp_audit.running import pipeline  # noqa: F401 - once, here, not in every child
+    from swppp_audit.judging.checklist import fingerprint
 
     today = today or date.today()
     outdir.mkdir(parents=True, exist_ok=True)
-    candidates = [load(checklist)] if checklist else load_all()
-    # Every read weighs the plan against each town's law: parsed once here, where the children
-    # fork from, not in each of them.
-    with suppress(ChecklistError):
-        load_all()
-    settings_key = "|".join([",".join(f"{c.id}@{c.version}" for c in candidates),
-                             f"letters={letters}", f"received={received}", f"ocr={ocr}"])
+    settings_key = "|".join([fingerprint(checklist), f"letters={letters}", f"received={received}", f"ocr={ocr}"])
     for stale in outdir.glob(".*.tmp"):  # left by a run killed while writing
         stale.unlink(missing_ok=True)
     rows, pending, skipped = [], [], 0
@@ -250,19 +245,24 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
         else:
             pending.append(task)
     if pending:
-        # Largest first, so the batch does not end on one long document while the other places idle.
         batch = _Batch(outdir, (outdir, checklist, letters, received, today, ocr), timeout, max_memory_mb, progress)
+        # Largest first: the order documents are read ahead in while spaCy loads.
         rows.extend(batch.run(sorted(pending, key=lambda task: -task.size), max(1, jobs or os.cpu_count() or 1)))
     return sort_rows(rows), skipped
 
 
 def _load(checklist: str | None) -> None:
-    """What every audit child needs, loaded once where they are forked from."""
+    """What every audit child needs, loaded once where they are forked from: the checklists (a
+    bad --checklist fails here, before any audit), spaCy and the matchers."""
+    from swppp_audit.judging.checklist import ChecklistError, load, load_all
     from swppp_audit.output import letter, report  # noqa: F401
     from swppp_audit.running.pipeline import warm
 
+    if checklist:
+        load(checklist)
+    with suppress(ChecklistError):  # every plan is weighed against each town's law
+        load_all()
     warm(checklist)
-    freeze_shared_memory()  # this process now only forks and collects
 
 
 @dataclass
@@ -276,44 +276,66 @@ class _Batch:
     def run(self, queue: list[Task], jobs: int) -> list[dict]:
         """Every audit is a child forked from this process once spaCy and the matchers are loaded
         here, `jobs` at work at once. Loading takes one of the places: while it does, a child reads
-        documents in the others (reading needs no spaCy), and they are judged once it is done."""
+        documents in the others (reading needs no spaCy), and they are judged once it is done; the
+        reads under way then are finished in their places, not thrown away."""
         checklist, ocr = self.options[1], self.options[5]
-        rows, running, reading, stop = [], {}, None, None
+        rows, running, reader, talk, under_way = [], {}, None, None, ()
         if jobs > 1 and can_fork():
-            waiting, stop = multiprocessing.Pipe(duplex=False)
-            reading = Child(_read_ahead, (queue, jobs - 1, waiting, checklist, ocr, self.timeout, self.max_memory_mb),
-                            self.timeout, 0)
-            waiting.close()
+            talk, theirs = multiprocessing.Pipe()
+            reader = Child(_read_ahead, (queue, jobs - 1, theirs, ocr, self.timeout, self.max_memory_mb),
+                           self.timeout, 0)
+            theirs.close()
         try:
             _load(checklist)
-            read = self._read(reading, stop) if reading else []
-            queue = [task for task in queue if task not in {task for task, _, _ in read}]
-            rows += [self._failed(task, value) for task, value, _ in read if isinstance(value, Exception)]
-            read = [entry for entry in read if not isinstance(entry[1], Exception)]
-            while read or queue or running:
-                while len(running) < jobs and (read or queue):
-                    task, extracted, spent = read.pop(0) if read else (queue.pop(0), None, 0.0)
-                    running[Child(_audit_one, (task, *self.options, extracted), max(1.0, self.timeout - spent),
+            read, under_way = self._stop_reading(reader, talk) if reader else ([], ())
+            freeze_shared_memory()  # this process now only forks and collects
+            taken = {*under_way, *(task for task, _, _ in read)}
+            todo = self._to_do([(task, None, 0.0) for task in queue if task not in taken], read, rows)
+            while todo or running or reader:
+                while len(running) + len(under_way) < jobs and todo:
+                    task, laid_out, spent = todo.pop(0)
+                    running[Child(_audit_one, (task, *self.options, laid_out), max(1.0, self.timeout - spent),
                                   self.max_memory_mb)] = task
-                for child in finished(list(running)):
+                for child in finished([*running, *([reader] if reader else [])]):
+                    if child is reader:
+                        todo = self._to_do(todo, self._late_reads(reader, under_way), rows)
+                        reader, under_way = None, ()
+                        continue
                     task = running.pop(child)
                     try:
                         rows.append(self._done(task, child.result()))
                     except Exception as exc:  # noqa: BLE001 - becomes the document's row
                         rows.append(self._failed(task, exc))
         finally:  # Ctrl-C above all: stop now, not after the documents under way
-            for child in [*running, *([reading] if reading else [])]:
+            for child in [*running, *([reader] if reader else [])]:
                 child.kill()
         return rows
 
+    def _to_do(self, todo: list, read: list, rows: list[dict]) -> list:
+        """The work left, with what the reading child handed over joined in (a document it could
+        not read gets its row now), longest first."""
+        rows += [self._failed(task, value) for task, value, _ in read if isinstance(value, Exception)]
+        return _longest_first([*todo, *(entry for entry in read if not isinstance(entry[1], Exception))])
+
     @staticmethod
-    def _read(reading: Child, stop) -> list:
-        """What the reading child has read by now (nothing, if it failed)."""
+    def _stop_reading(reader: Child, talk) -> tuple[list, tuple[Task, ...]]:
+        """Tell the reading child to start no more: what it has read, and the documents it is
+        still reading (nothing, and none, if it failed)."""
         try:
-            stop.send(None)
-            return reading.result()
+            talk.send(None)
+            return receive(talk)
+        except (OSError, EOFError):
+            reader.kill()
+            return [], ()
+
+    @staticmethod
+    def _late_reads(reader: Child, under_way: tuple[Task, ...]) -> list:
+        """The reads that were under way when loading ended; those documents are audited from the
+        start if the reading child failed."""
+        try:
+            return reader.result()
         except (OSError, LimitExceeded):
-            return []
+            return [(task, None, 0.0) for task in under_way]
 
     def _done(self, task: Task, row: dict) -> dict:
         if self.progress:
@@ -333,27 +355,50 @@ class _Batch:
         return self._done(task, _row(task, None, message, self.options[4]))
 
 
-def _read_ahead(queue: list[Task], places: int, stop, checklist: str | None, ocr: str, timeout: float,
-                max_memory_mb: int) -> list[tuple[Task, object, float]]:
+# About half of an audit's time goes to reading the PDF; a document read ahead needs the rest.
+READ_SHARE = 0.5
+
+
+def _longest_first(todo: list) -> list[tuple[Task, object, float]]:
+    """(task, what was read or None, seconds spent) the longest work first (by size, less the
+    share of a document read already), so that the batch ends on short pieces of work, not on one
+    long one while the other places idle."""
+    return sorted(todo, key=lambda entry: -entry[0].size * (1 - READ_SHARE if entry[1] is not None else 1))
+
+
+def _read_ahead(queue: list[Task], places: int, talk, ocr: str, timeout: float, max_memory_mb: int) -> list[tuple[Task, object, float]]:
     """In a child, while the parent loads spaCy: read the documents in order, each in a child of
-    its own, `places` at a time, until the parent says stop (or READ_AHEAD_PAGES wait to be
-    judged). Returns (task, what was read or the exception, seconds) of each one finished; reads
-    still under way are dropped, and those documents audited from the start."""
+    its own, `places` at a time (while fewer than READ_AHEAD_PAGES wait to be judged). When the
+    parent says stop, send it what was read and the documents still being read, and return
+    those reads once they finish. Each read is (task, what was read or the exception, seconds)."""
+    from swppp_audit.judging.language import language
+    from swppp_audit.reading import extract, layout  # noqa: F401 - imported once, here, not in every read
+
+    language()
     todo, running, read, pages = list(queue), {}, [], 0
-    while not stop.poll():
+    while not talk.poll():
         while todo and len(running) < places and pages < READ_AHEAD_PAGES:
             task = todo.pop(0)
-            running[Child(_read_one, (task, checklist, ocr), timeout, max_memory_mb)] = task
-        for child in finished(list(running), stop):
-            try:
-                value = child.result()
-                pages += len(value.document.pages)
-            except Exception as exc:  # noqa: BLE001 - becomes the document's row, in the parent
-                value = exc
-            read.append((running.pop(child), value, time.monotonic() - child.started))
-    for child in running:
-        child.kill()
-    return read
+            running[Child(_read_one, (task, ocr), timeout, max_memory_mb)] = task
+        for child in finished(list(running), talk):
+            task, value, spent = _collected(child, running)
+            read.append((task, value, spent))
+            pages += 0 if isinstance(value, Exception) else len(value[0].pages)
+    talk.recv()
+    talk.send((read, tuple(running.values())))
+    late = []
+    while running:
+        late += [_collected(child, running) for child in finished(list(running))]
+    return late
+
+
+def _collected(child: Child, running: dict) -> tuple[Task, object, float]:
+    """A finished read, taken off `running`: (task, what was read or the exception, seconds)."""
+    try:
+        value = child.result()
+    except Exception as exc:  # noqa: BLE001 - becomes the document's row, in the parent
+        value = exc
+    return running.pop(child), value, time.monotonic() - child.started
 
 
 def sort_rows(rows: list[dict]) -> list[dict]:

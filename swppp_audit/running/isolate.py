@@ -132,7 +132,7 @@ class Child:
         try:
             if not self.conn.poll(max(0.0, self.deadline - time.monotonic())):  # True on end of file too
                 return "limit", f"timed out after {self.timeout:g} s"
-            outcome = _unpickled(self.conn)
+            outcome = receive(self.conn)
             self.kill(grace=5)  # it has sent its result and is on its way out
             return outcome
         except EOFError:
@@ -156,7 +156,7 @@ class Child:
             self._outcome = ("limit", "stopped before it finished")
 
 
-def _unpickled(conn: Connection):
+def receive(conn: Connection):
     """What the child sent, unpickled with the cycle collector paused: a read plan is some 10^5
     new objects, and with the collector on they set off full collections over this process's
     heap (spaCy's, once loaded): 33 ms for a 300-page plan, against 4 ms without."""

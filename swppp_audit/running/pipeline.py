@@ -91,7 +91,11 @@ class Extracted:
 
 def prepare(document: Document, checklist: Checklist | str | None = None) -> Extracted:
     """Lay the document out and settle its checklist (loaded by id or path, or detected)."""
-    layout = build(document)
+    return settle(document, build(document), checklist)
+
+
+def settle(document: Document, layout: Layout, checklist: Checklist | str | None = None) -> Extracted:
+    """The checklist of a laid-out document: loaded by id or path, or detected."""
     if checklist is None:
         return Extracted(document, layout, detect(layout, load_all(), document), "detected")
     chosen = load(checklist) if isinstance(checklist, str) else checklist
