@@ -135,3 +135,30 @@ def test_sentences_are_split_as_the_sentencizer_splits_them(text):
     doc = nlp()(text)
     words = doc.to_array([IS_PUNCT, _SENTENCE_END]).reshape(-1, 2)
     assert _sentence_starts(words[:, 0], words[:, 1]) == [sent.start for sent in doc.sents]
+
+
+# Run in a fresh interpreter: spaCy is imported once per process, here by the time tests run.
+_SPACY_IMPORT = """
+import sys
+from swppp_audit.judging import match
+if sys.argv[1] == "asks-more":  # a spaCy that imports more of its command line than the stand-ins give
+    match._SPACY_CLI = ("spacy.cli", "spacy.cli.not_stood_in")
+tokens = [t.text for t in match.nlp()("Silt fence (SF-1) shall be installed.")]
+cli_imported = "spacy.cli" in sys.modules  # by nlp()
+import spacy, spacy.cli
+print(tokens, cli_imported, callable(spacy.info), hasattr(spacy.cli, "app"), "version" in str(spacy.info(silent=True)))
+"""
+
+
+@pytest.mark.parametrize("how", ["stood-in", "asks-more"])
+def test_spacy_loads_without_its_command_line_and_the_command_line_stays_importable(how):
+    """nlp() imports spaCy without typer, weasel and httpx; the real command line is imported
+    by whoever asks for it afterwards, and `spacy.info` still works. A spaCy that needs more of
+    its command line than the stand-ins offer is imported as usual."""
+    import subprocess
+    import sys
+
+    ran = subprocess.run([sys.executable, "-c", _SPACY_IMPORT, how], capture_output=True, text=True, timeout=120)
+    assert ran.returncode == 0, ran.stderr
+    tokens = "['Silt', 'fence', '(', 'SF-1', ')', 'shall', 'be', 'installed', '.']".split()
+    assert ran.stdout.split() == [*tokens, str(how == "asks-more"), "True", "True", "True"], ran.stdout

@@ -183,6 +183,46 @@ def match_id(key: CueKey) -> str:
 _SENTENCE_END = 63
 
 
+# What spaCy's package imports of its command line: `spacy.info`, from spacy.cli, which brings
+# typer, weasel, httpx and requests (0.12 s of every start-up) for commands this tool never runs.
+_SPACY_CLI = ("spacy.cli", "spacy.cli.info")
+
+
+def _import_spacy():
+    """spaCy, imported with stand-ins in its command line's place. `spacy.info` stays callable
+    (it imports the real one when called), and `import spacy.cli` afterwards imports the real
+    one. A spaCy that asks more of its command line than the stand-ins give imports as usual."""
+    import sys
+    import types
+
+    if "spacy" in sys.modules:
+        return sys.modules["spacy"]
+    package, module = types.ModuleType(_SPACY_CLI[0]), types.ModuleType(_SPACY_CLI[1])
+    package.__path__ = []
+
+    def info(*args, **kwargs):
+        from spacy.cli.info import info as real  # by now the stand-ins are gone: the real one
+
+        return real(*args, **kwargs)
+
+    module.info = info
+    stand_ins = {name: stand_in for name, stand_in in zip(_SPACY_CLI, (package, module)) if name not in sys.modules}
+    sys.modules.update(stand_ins)
+    try:
+        import spacy
+
+        return spacy
+    except ImportError:
+        sys.modules.pop("spacy", None)  # its modules imported so far stay, and are reused
+    finally:
+        for name, stand_in in stand_ins.items():
+            if sys.modules.get(name) is stand_in:
+                del sys.modules[name]
+    import spacy
+
+    return spacy
+
+
 @lru_cache(maxsize=1)
 def nlp():
     """spacy.blank("en") with a sentencizer and lemma-of-lowercase norms; no model download.
@@ -191,7 +231,7 @@ def nlp():
     per distinct word, read in C) rather than by a component that visits every token. The engine
     runs the tokenizer alone and splits sentences as the sentencizer would; the sentencizer stays
     for a pattern that asks for sentence starts, and for whoever calls the pipeline."""
-    import spacy
+    spacy = _import_spacy()
     from spacy.attrs import NORM
     from spacy.lookups import load_lookups
 
