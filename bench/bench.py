@@ -48,6 +48,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 CACHE = HERE / ".cache"
+# What each command imports before its first child forks: what runs on one core, whatever the jobs.
+CHECK_IMPORTS = "swppp_audit.running.pipeline, swppp_audit.output.report"
+BATCH_IMPORTS = "swppp_audit.cli, swppp_audit.running.batch, swppp_audit.review, swppp_audit.reading.ocr"
 MAKE_LARGE = HERE / "make_large.py"
 CHECKLIST = "somers-ch93"
 SHARED = HERE.parent.parent / "shared"
@@ -509,12 +512,12 @@ def main(argv: list[str] | None = None) -> int:
     log("start-up ...")
     help_t = [measure([tool, "--help"], "none")[0] for _ in range(10)]
     python_t = [measure([sys.executable, "-c", "pass"], "none")[0] for _ in range(10)]
-    import_t = [measure([sys.executable, "-c", "import swppp_audit.running.pipeline, swppp_audit.output.report"], "none")[0]
-                for _ in range(5)]
+    import_t = [measure([sys.executable, "-c", f"import {CHECK_IMPORTS}"], "none")[0] for _ in range(5)]
+    batch_import_t = [measure([sys.executable, "-c", f"import {BATCH_IMPORTS}"], "none")[0] for _ in range(5)]
 
     batches = [batch_run(args.batch_docs, pages, tool, method, args.repeat) for pages in args.batch_pages
                if args.batch_docs]
-    print_report(info, method, args, rows, stages, (help_t, python_t, import_t), batches, time.perf_counter() - began,
+    print_report(info, method, args, rows, stages, (help_t, python_t, import_t, batch_import_t), batches, time.perf_counter() - began,
                  corpus, paths)
     return 0
 
@@ -627,7 +630,7 @@ def print_stages(stages: dict, args) -> None:
 
 
 def print_report(info, method, args, rows, stages, startup, batches, took, corpus=None, paths=None) -> None:
-    help_t, python_t, import_t = startup
+    help_t, python_t, import_t, batch_import_t = startup
     p = print
     p("### swppp-audit benchmark\n")
     p(f"Machine: {info['cpu']}, {info['nproc']} CPU(s) usable ({info['cpu_count']} online), "
@@ -660,12 +663,13 @@ def print_report(info, method, args, rows, stages, startup, batches, took, corpu
         print_stages(stages, args)
 
     p(f"\nStart-up: `swppp-audit --help` {median(help_t) * 1000:.0f} ms (median of 10; `python -c pass` "
-      f"{median(python_t) * 1000:.0f} ms; `import swppp_audit.running.pipeline, swppp_audit.output.report`, what `check` loads "
-      f"before it forks, {median(import_t) * 1000:.0f} ms, median of 5)."
+      f"{median(python_t) * 1000:.0f} ms; `import {CHECK_IMPORTS}`, what `check` loads before it forks, "
+      f"{median(import_t) * 1000:.0f} ms, median of 5; `import {BATCH_IMPORTS}`, what `batch` loads before it forks "
+      f"its reader, {median(batch_import_t) * 1000:.0f} ms)."
       + f" The package's modules were byte-compiled first, as `pip install` does: {info['compiled']}.")
 
     if batches:
-        print_batches(batches, median(import_t))
+        print_batches(batches, median(batch_import_t))
     try:
         load_end = f"{os.getloadavg()[0]:.1f}"
     except OSError:

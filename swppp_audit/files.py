@@ -1,6 +1,8 @@
-"""Writing output files: the one atomic writer every command uses."""
+"""Files: the one atomic writer every command uses, and the one content hash (a document's
+identity in an audit, a round and a batch's rerun key)."""
 from __future__ import annotations
 
+import hashlib
 import os
 import secrets
 from pathlib import Path
@@ -42,3 +44,12 @@ def _sync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def sha256_of(path: Path) -> str:
+    """The hex SHA-256 of a file's bytes, read a megabyte at a time."""
+    digest = hashlib.sha256()
+    with Path(path).open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()

@@ -100,7 +100,7 @@ def test_review_writes_a_starter_listing_every_item(starter):
 
 def test_starter_records_the_pdf_the_checklist_and_the_applicant_from_the_cover(starter, cli):
     pdf, path = starter
-    from swppp_audit.reading.extract import sha256_of
+    from swppp_audit.files import sha256_of
     from swppp_audit.reading.cover import read_parties
     from swppp_audit.reading.extract import read_pdf
 
@@ -141,7 +141,7 @@ def test_a_review_file_applied_to_a_revised_pdf_is_refused(sample_dir, cli, tmp_
     old = yaml.safe_load(path.read_text(encoding="utf-8"))["sha256"]
     assert audit_json(cli, pdf)[1]["received"] == RECEIVED  # the same PDF: applied
     pdf.write_bytes((sample_dir / "somers-complete.pdf").read_bytes())  # the revision, saved under the same name
-    from swppp_audit.reading.extract import sha256_of
+    from swppp_audit.files import sha256_of
 
     new = sha256_of(pdf)
     expected = (f"plan.review.yaml was written for a different PDF: somers-incomplete.pdf has changed since "

@@ -9,7 +9,6 @@ tables so table rows are not read twice, and each table is placed where it sits.
 """
 from __future__ import annotations
 
-import hashlib
 import re
 import unicodedata
 from dataclasses import replace
@@ -18,6 +17,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
+from swppp_audit.files import sha256_of
 from swppp_audit.model import Document, Page, Table
 
 # A page is a table candidate from this many drawn path objects (a 3x3 grid drawn line by line
@@ -106,14 +106,6 @@ def sniff(path: Path, name: str | None = None) -> None:
     if b"%PDF-" not in head:
         kind = next((what for magic, what in _MAGIC.items() if head.startswith(magic)), None)
         raise ExtractError(f"{name}: not a PDF" + (f" (it is {kind})" if kind else " (no %PDF header)"))
-
-
-def sha256_of(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def _open_pdfium(path: Path, password: str | None):

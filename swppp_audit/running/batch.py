@@ -17,7 +17,7 @@ from datetime import date
 from pathlib import Path
 
 from swppp_audit import __version__
-from swppp_audit.files import write_atomically
+from swppp_audit.files import sha256_of, write_atomically
 from swppp_audit.running.isolate import Child, LimitExceeded, can_fork, finished, freeze_shared_memory, receive
 
 SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "received_from",
@@ -105,7 +105,6 @@ def plan_tasks(folder: Path, settings_key: str, outdir: Path | None = None,
                rounds: dict[Path, Path] | None = None) -> list[Task]:
     """One task per PDF; its key covers everything the outputs depend on, so a rerun redoes a
     document when its content, review file, last round, checklist or the batch's options change."""
-    from swppp_audit.reading.extract import sha256_of
     from swppp_audit.review import path_for
 
     tasks, used, rounds = [], set(RESERVED), rounds or {}
