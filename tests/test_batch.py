@@ -287,6 +287,27 @@ def test_a_read_under_way_when_loading_ends_is_finished_and_handed_over_once(tmp
     assert late[0][2] >= 2.0, "the seconds a read took are counted against the document's time limit"
 
 
+def test_a_reader_that_dies_leaves_its_documents_to_be_audited_from_the_start(sample_dir, tmp_path, monkeypatch):
+    """The reading child killed while spaCy loads (here by its first read): the documents it read
+    or was reading are audited from the start in children of their own, and none is lost."""
+    import signal
+
+    from swppp_audit.running import batch as batch_module
+
+    def read_one(task, ocr):  # in a child of the reading child: kill that child, and with it this one
+        os.kill(os.getppid(), signal.SIGKILL)
+        time.sleep(60)
+
+    monkeypatch.setattr(batch_module, "_read_one", read_one)
+    folder, out = tmp_path / "in", tmp_path / "out"
+    for name in ("somers-small.pdf", "somers-incomplete.pdf", "asharoken-incomplete.pdf"):
+        put(folder / name, (sample_dir / name).read_bytes())
+    rows, _ = batch_module.run(folder, out, jobs=2, ocr="never")
+    assert sorted((Path(r["file"]).name, r["error"]) for r in rows) == \
+        [("asharoken-incomplete.pdf", None), ("somers-incomplete.pdf", None), ("somers-small.pdf", None)]
+    assert_outputs_sound(out, rows)
+
+
 def test_a_checklist_edited_without_a_new_version_makes_every_document_due_again(sample_dir, tmp_path):
     """A rerun reuses an audit only while the law it was weighed against is the same: an office
     that rewords its checklist (or the base under it) and keeps the version gets fresh audits."""
