@@ -365,7 +365,8 @@ def _longest_first(todo: list) -> list[tuple[Task, object, float]]:
     return sorted(todo, key=lambda entry: -entry[0].size * (1 - READ_SHARE if entry[1] is not None else 1))
 
 
-def _read_ahead(queue: list[Task], places: int, talk, ocr: str, timeout: float, max_memory_mb: int) -> list[tuple[Task, object, float]]:
+def _read_ahead(queue: list[Task], places: int, talk, ocr: str, timeout: float,
+                max_memory_mb: int) -> list[tuple[Task, object, float]]:
     """In a child, while the parent loads spaCy: read the documents in order, each in a child of
     its own, `places` at a time (while fewer than READ_AHEAD_PAGES wait to be judged). When the
     parent says stop, send it what was read and the documents still being read, and return
