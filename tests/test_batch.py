@@ -324,6 +324,28 @@ def test_a_checklist_edited_without_a_new_version_makes_every_document_due_again
     assert rerun.returncode == 1 and skipped_count(rerun.stderr) == 0, rerun.stderr
 
 
+def test_a_letter_template_reworded_by_the_office_makes_the_letters_due_again(sample_dir, tmp_path):
+    """An office words its own letter (templates/ in its checklist folder): a rerun with
+    --letters writes the new wording, and without --letters the template does not matter."""
+    folder, out, towns = tmp_path / "in", tmp_path / "out", tmp_path / "towns"
+    put(folder / "plan.pdf", (sample_dir / "somers-incomplete.pdf").read_bytes(), received=date(2026, 11, 20))
+    installed = Path(__file__).resolve().parents[1] / "swppp_audit" / "data"
+    (towns / "templates").mkdir(parents=True)
+    template = towns / "templates" / "letter.md.j2"
+    template.write_text((installed / "templates" / "letter.md.j2").read_text(encoding="utf-8"), encoding="utf-8")
+    lettered = ("--checklist-dir", towns, "--letters", "md")
+    assert batch(folder, out, *lettered).returncode == 1
+    assert skipped_count(batch(folder, out, *lettered).stderr) == 1
+    template.write_text("OFFICE LETTERHEAD\n" + template.read_text(encoding="utf-8"), encoding="utf-8")
+    rerun = batch(folder, out, *lettered)
+    assert skipped_count(rerun.stderr) == 0, rerun.stderr
+    assert (out / "plan.letter.md").read_text(encoding="utf-8").startswith("OFFICE LETTERHEAD")
+    plain, unlettered = tmp_path / "plain", ("--checklist-dir", towns)
+    assert batch(folder, plain, *unlettered).returncode == 1
+    template.write_text(template.read_text(encoding="utf-8") + "\nWith regards.\n", encoding="utf-8")
+    assert skipped_count(batch(folder, plain, *unlettered).stderr) == 1
+
+
 # ----------------------------------------------------------------------------- hostile names
 
 def test_dot_named_input_is_accounted_for_and_kept_inside_the_output_folder(sample_dir, tmp_path):

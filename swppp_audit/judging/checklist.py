@@ -367,16 +367,19 @@ def _path_of(name_or_path: str, installed: dict[str, Path]) -> Path:
     raise ChecklistError(f"unknown checklist {name_or_path!r} (installed: {known})")
 
 
-def fingerprint(name_or_path: str | None = None) -> str:
+def fingerprint(name_or_path: str | None = None, templates: bool = False) -> str:
     """What an audit's result depends on of the checklists, unparsed: the content of every file
     in the search path (a plan is weighed against each town's law, bases included) and of the
-    chosen one. An edit that keeps the version number still counts. Raises ChecklistError for
-    an unknown checklist, as `load` would."""
+    chosen one; with `templates`, also of every template in an office's folders (a reworded
+    letter). An edit that keeps the version number still counts; the installed files change
+    only with the tool's version. Raises ChecklistError for an unknown checklist, as `load` would."""
     import hashlib
 
     files = sorted(_files().items())
     if name_or_path is not None:
         files.append(("chosen", _path_of(name_or_path, available())))
+    for folder in template_dirs()[:-1] if templates else ():
+        files += sorted((str(path.relative_to(folder)), path) for path in folder.rglob("*") if path.is_file())
     digest = hashlib.sha256()
     for name, path in files:
         try:
