@@ -325,9 +325,15 @@ def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_me
     from swppp_audit.reading.ocr import scratch
     from swppp_audit.output.wording import counted
 
+    from swppp_audit.judging.checklist import ChecklistError, fingerprint
+
     total = len(find_pdfs(Path(folder), Path(outdir)))
     if total == 0:
         raise InputError(f"no PDF files under {folder}")
+    try:
+        fingerprint(checklist_id)  # an unknown --checklist: its one line, before the progress bar starts
+    except ChecklistError as exc:
+        raise InputError(str(exc)) from None
     rounds = None
     if manifest:
         from swppp_audit.judging.rounds import RoundError  # only here: the batch forks its reader before such imports

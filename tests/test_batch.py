@@ -451,6 +451,16 @@ def test_a_batch_in_which_every_input_failed_exits_2_and_one_good_file_makes_it_
     assert batch(folder, out).returncode == 1  # the failed files still count as not complete
 
 
+def test_an_unknown_checklist_is_one_line_and_exit_2_before_any_audit(sample_dir, tmp_path):
+    folder, out = tmp_path / "in", tmp_path / "out"
+    put(folder / "plan.pdf", (sample_dir / "somers-small.pdf").read_bytes())
+    ran = batch(folder, out, "--checklist", "somers-ch39")
+    lines = ran.stderr.strip().splitlines()
+    assert ran.returncode == 2 and len(lines) == 1, ran.stderr
+    assert lines[0].startswith("swppp-audit: error: unknown checklist 'somers-ch39' (installed: "), ran.stderr
+    assert not list(out.glob("*.json")), "no audit may be written against a checklist that does not exist"
+
+
 def test_summary_csv_cells_never_run_as_formulas(sample_dir, tmp_path):
     """A spreadsheet opens summary.csv; file names are the applicants' choosing."""
     folder, out = tmp_path / "in", tmp_path / "out"
