@@ -121,7 +121,38 @@ def test_a_compliance_checklist_that_only_points_to_sections_is_a_table_of_conte
     header = ("Code Section", "Requirement", "SWPPP Section", "Page")
     assert form_kinds(header, ("44-8B(1)(f)", "Construction materials stored on site, spill response", "5.2", "14"),
                       ("§ 44-8B(1)(c)", "Soils", "Section 2.3", "6")) == ["row", "toc", "toc"]
+    # pointers written as a plan's own places: parts, figures, appendices, a status beside them
+    matrix = ("Code ref.", "Checklist item", "Location in SWPPP", "Reviewer")
+    assert form_kinds(matrix, ("44-8B(1)(a)", "Project background - scope, location", "Part 1, 1.1", ""),
+                      ("44-8B(1)(i)", "E&SC dimensions, materials, details", "Part 4, 4.2; Fig. 4", ""),
+                      ("44-8B(1)(p)", "Existing runoff data", "Part 2, 2.5 - TBD", ""),
+                      ("44-8B(3)(b)-(i)", "Post-construction SMPs", "N/A - see 1.2", ""),
+                      ("44-8E", "Contractor certifications", "Appendix E", "")) == ["row"] + ["toc"] * 5
+    # ... but a location cell that says something is content
+    assert form_kinds(matrix, ("44-8B(1)(a)", "Project background", "Part 1, 1.1", ""),
+                      ("44-8B(1)(f)", "Materials storage", "kept in the locked trailer", "")) == ["row", "row", "row"]
     # a table of practices with a description beside the section of its detail is content
     assert form_kinds(("Practice", "Description", "Detail section"),
                       ("Silt fence", "Woven geotextile, 30 in high, on the downslope side", "5.2"),
                       ("Inlet protection", "Filter fabric under each grate", "5.3")) == ["row", "row", "row"]
+
+
+def test_a_figure_sheet_bound_after_the_text_is_a_chapter_of_its_own_not_the_last_section():
+    """A drawing after the narrative's last section ("6.4 Post-Construction", "Not applicable")
+    is read under its own title, so what the sheet shows is not taken for that section's; a
+    sentence about a figure makes no such chapter."""
+    text = Page(1, "6.4 Post-Construction Stormwater Management\nNot applicable - see 1.2.")
+    sheet = Page(2, "\n".join(["LONG ISLAND SOUND", "LIMIT OF DISTURBANCE (1.32 AC)", "SF-1 SILT FENCE, 385 LF",
+                                "ST-1 SEDIMENT TRAP 2,400 CF", "SCE-1 50 X 12 FT",
+                                "FIGURE 3 - EROSION AND SEDIMENT CONTROL PLAN", "SCALE: 1 IN = 40 FT"]))
+    layout = build(Document("plan.pdf", "0" * 64, (text, sheet)))
+    drawing = next(b for b in layout.blocks if b.kind == "drawing")
+    section = layout.sections[drawing.section]
+    assert (section.heading, section.level) == ("FIGURE 3 - EROSION AND SEDIMENT CONTROL PLAN", 1)
+    assert "SF-1 SILT FENCE, 385 LF" in drawing.text and "FIGURE 3" in drawing.text
+    mentioned = Page(2, sheet.text.replace("FIGURE 3 - EROSION AND SEDIMENT CONTROL PLAN",
+                                           "FIGURE 3 SHOWS EVERY CONTROL AND ITS LENGTH"))
+    layout = build(Document("plan.pdf", "0" * 64, (text, mentioned)))
+    drawing = next(b for b in layout.blocks if b.kind == "drawing")
+    assert layout.sections[drawing.section].heading == "6.4 Post-Construction Stormwater Management"
+

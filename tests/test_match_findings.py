@@ -429,3 +429,18 @@ def test_a_compliance_checklist_pointing_to_a_section_the_plan_lacks_is_no_prese
     finding = next(f for f in result.findings if f.item_id == "44-8B(1)(f)")
     assert finding.status == "missing" and "listed in the table of contents (page 1: 'Construction materials" in \
         finding.reason, finding.reason
+
+
+def test_a_plan_certification_signed_but_undated_is_signed_and_a_blank_signature_line_is_not(judge):
+    """The law asks that the plan be signed by the professional, not dated: a conformed signature
+    ("/s/ Name") shows it as a filled-in date does; a signature line left blank shows neither."""
+    statement = ["# 10. Certification", "I prepared this plan and certify that the design of all stormwater "
+                 "management practices in it meets the requirements of Chapter 44 of the Village Code."]
+    signed = judge(ASH, [statement + ["Very truly yours,", "/s/ Daniel K. Oyelaran",
+                                      "Daniel K. Oyelaran, P.E., NYS License No. 088207"]], "44-8C")
+    assert signed.status == "present", signed.reason
+    assert any("/s/ Daniel K. Oyelaran" in e.text for e in signed.evidence), signed.evidence
+    blank = judge(ASH, [statement + ["Signature: ______________", "Daniel K. Oyelaran, P.E., NYS License No. 088207",
+                                     "Date: ______________"]], "44-8C")
+    assert blank.status == "missing" and "but no signature or date anywhere" in blank.reason, blank.reason
+    assert_signable(blank.reason)

@@ -77,6 +77,9 @@ _TOC_LINE = re.compile(r"^(?P<title>.{3,}?)\s*(?:\.{3,}|…+|(?:\. ){3,}|_{3,}|\
 _LEADER_ONLY = re.compile(r"^.{3,}?\s*(?:\.{5,}|…{3,}|(?:\. ){5,})\s*$")
 _TRAILING_PAGE = re.compile(r"^\D.{2,}?\s+(?:[A-Z]-)?\d{1,3}$")
 _NUMBERED = re.compile(r"^(?:section\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?\)?\s+[A-Za-z(]", re.I)
+# A figure's title on its sheet ("FIGURE 3 - EROSION AND SEDIMENT CONTROL PLAN"), not a sentence
+# about it ("Figure 2 shows the whole parcel").
+_FIGURE_TITLE = re.compile(r"^(?:figure|fig\.)\s*[A-Z]?-?\d{1,3}[A-Z]?\s*[-–—:.]\s*[A-Za-z]", re.I)
 _LETTERED = re.compile(r"^(?:appendix|attachment|exhibit|section|part|article|chapter)\s+[A-Z0-9]{1,4}\b", re.I)
 _BULLET = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?[a-z0-9]{1,2}[.)])\s+")
 _LABEL = re.compile(r"^[A-Za-z][A-Za-z ./#'()-]{0,30}:\s*\S")
@@ -177,18 +180,21 @@ class _Builder:
         self.toc_pages: list[int] = []
         self.printed: dict[int, str] = {}
         self.tables = 0
+        self.chapters: set[int] = set()  # sections that are chapters whatever their heading's form
         self.open_section("", 1)
 
     def open_section(self, heading: str, page: int) -> None:
         self.sections.append(Section(heading, page, ()))
         self.bodies.append([])
 
-    def add(self, page: int, kind: BlockKind, text: str, table: int | None = None) -> None:
+    def add(self, page: int, kind: BlockKind, text: str, table: int | None = None, chapter: bool = False) -> None:
         text = " ".join(text.split())
         if not text:
             return
         if kind == "heading":
             self.open_section(text, page)
+            if chapter:
+                self.chapters.add(len(self.sections) - 1)
         self.blocks.append(Block(page, kind, text, len(self.sections) - 1, table))
         if kind != "heading":
             self.bodies[-1].append(len(self.blocks) - 1)
@@ -208,7 +214,8 @@ class _Builder:
         self.tables += 1
 
     def layout(self) -> Layout:
-        levels = [heading_level(s.heading) if s.heading else 0 for s in self.sections]
+        levels = [1 if i in self.chapters else heading_level(s.heading) if s.heading else 0
+                  for i, s in enumerate(self.sections)]
         # Unnumbered headings one after another with nothing between them are one title set on
         # two lines ("SUBCONTRACTOR CERTIFICATION" / "STORMWATER POLLUTION PREVENTION PLAN"): the
         # second is read under the first, so the first is not an empty heading.
@@ -286,10 +293,21 @@ def _unfilled(rows) -> set[int]:
 # A column that says where in the plan (or the law) something is, and a cell of one: "5.2",
 # "Section 4.3", "App. B", "p. 14", "12-14", "N/A", "§ 44-8B(1)(f)".
 _WHERE_COLUMN = re.compile(r"\b(?:section|sections|page|pages|pg|location in|reference|ref|where|swppp section)\b", re.I)
-_WHERE = re.compile(r"^(?:(?:section|sec\.?|§|chapter)\s*)?\d{1,3}(?:\.\d{1,3}){0,3}[a-z]?(?:\s*(?:,|and|&|-|–)\s*"
-                    r"\d{1,3}(?:\.\d{1,3}){0,3}[a-z]?)*$|^(?:app(?:endix)?\.?|attachment|exhibit)\s*[A-Z0-9]{1,3}(?:-\d+)?$|"
-                    r"^(?:p|pp|pg|page|pages)\.?\s*\d{1,3}(?:\s*[-–,]\s*\d{1,3})*$|^n/?a$|"
-                    r"^(?:§\s*)?\d{1,3}-\d{1,3}[A-Z]?(?:\(\w{1,4}\))*$", re.I)
+# A cell that only says where something is in the plan is made of these words: places ("Part 4,
+# 4.2; Fig. 4", "Appendix C", "Sheet C-101", "pp. 3-5", "§ 44-8B(1)(a)"), their numbers and letters,
+# joiners, and a status ("Part 2, 2.5 - TBD", "N/A - see 1.2").
+_PLACE_TOKEN = re.compile(
+    r"^(?:(?i:part|parts|section|sections|sec|chapter|appendix|appendices|app|attachment|attachments|exhibit|"
+    r"fig|figs|figure|figures|sheet|sheets|drawing|drawings|dwg|table|tables|page|pages|p|pp|pg|see|and|to|"
+    r"through|n/?a|tbd)\.?|§|[\w.()§/-]*\d[\w.()§/-]*|[A-Z]{1,2}|[IVX]{1,5}|[-–&]|(?i:n/?a))$")
+# ... and names at least one: a number, a letter ("Appendix C"), or a not-applicable.
+_PLACE_NAMED = re.compile(r"\d|\b[A-Z]{1,2}\b|(?i:\bn/?a\b)")
+
+
+def _only_points(cell: str) -> bool:
+    """Whether a cell only says where something is in the plan (see _PLACE_TOKEN)."""
+    tokens = re.findall(r"[^\s,;:]+", cell)
+    return 0 < len(tokens) <= 12 and all(_PLACE_TOKEN.match(t) for t in tokens) and bool(_PLACE_NAMED.search(cell))
 
 
 def _cross_references(rows) -> set[int]:
@@ -305,7 +323,7 @@ def _cross_references(rows) -> set[int]:
     for row in body:
         cells = [cell.strip() for c, cell in enumerate(row) if c in columns and cell.strip()]
         named = [cell for c, cell in enumerate(row) if c not in columns and cell.strip()]
-        if not cells or len(named) > 1 or not all(_WHERE.match(cell) for cell in cells):
+        if not cells or len(named) > 1 or not all(_only_points(cell) for cell in cells):
             return set()
     return set(range(1, len(rows)))
 
@@ -408,7 +426,9 @@ def _drawing_labels(page, lines: list[str]) -> list[str] | None:
     if not any(_SCALE.search(t) for t in texts):
         return None
     letters = [c for t in texts for c in t if c.isalpha()]
-    if len(letters) < 40 or sum(c.isupper() for c in letters) < 0.6 * len(letters):
+    if len(letters) < 40:
+        return None
+    if sum(c.isupper() for c in letters) < 0.6 * len(letters):
         return None
     return texts
 
@@ -422,10 +442,16 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
     if label and label != str(page.number):
         builder.printed[page.number] = label
     if labels:
-        # the sheet's appendix or exhibit title stays a heading: it places the sheet in the plan
-        for title in (t for t in labels if _LETTERED.match(t) and is_heading(t)):
+        # The sheet's title places it in the plan: an appendix or exhibit title as the heading it
+        # is, and else a figure's title as a chapter of its own (it stays on the sheet too), so that
+        # a sheet bound after the text is not read as part of whatever section the text ended on.
+        titles = [t for t in labels if _LETTERED.match(t) and is_heading(t)]
+        for title in titles:
             builder.add(page.number, "heading", title)
-        builder.add(page.number, "drawing", " · ".join(t for t in labels if not (_LETTERED.match(t) and is_heading(t))))
+        figure = None if titles else next((t for t in labels if _FIGURE_TITLE.match(t) and len(t.split()) <= 12), None)
+        if figure:
+            builder.add(page.number, "heading", figure, chapter=True)
+        builder.add(page.number, "drawing", " · ".join(t for t in labels if t not in titles))
         return
     in_toc = any(_is_toc_title(line) for line in lines[:8])
     if in_toc:
