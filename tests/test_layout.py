@@ -57,17 +57,31 @@ def test_a_title_set_on_several_lines_is_one_heading():
                     ("para", "Mobile tanker only.")]
 
 
-def test_a_numbered_clause_going_on_is_not_made_part_of_a_heading():
-    """An agreement's clauses look like numbered headings on their first line; what follows is the
-    sentence, not more of a title."""
+def test_a_numbered_clause_going_on_is_a_sentence_and_a_wrapped_numbered_title_a_heading():
+    """An agreement's clauses and a plan's numbered paragraphs look like numbered headings on
+    their first line; the next line carrying on in lower case makes them sentences. A numbered
+    title wrapped onto a second line stays one heading."""
     said = blocks("1. The Association shall maintain the wet extended detention",
                   "pond, bioretention areas and outlet structures.",
                   "6. The Declaration of Covenants and Restrictions for the",
                   "subdivision shall require each lot owner to maintain the rain",
-                  "garden on that lot.")
-    assert ("heading", "1. The Association shall maintain the wet extended detention") in said
-    assert ("heading", "6. The Declaration of Covenants and Restrictions for the") in said
-    assert not any(kind == "heading" and ("pond" in text or "subdivision" in text) for kind, text in said)
+                  "garden on that lot.",
+                  "7.5 Maintenance agreement",
+                  "7.5.1 The stormwater maintenance agreement will be submitted",
+                  "to the Town Attorney under separate cover prior to final site plan",
+                  "approval.",
+                  "5.3 Fueling and Maintenance of Equipment",
+                  "or Vehicles",
+                  "Fuel is delivered by a tanker truck.")
+    assert said == [("para", "1. The Association shall maintain the wet extended detention pond, bioretention areas "
+                             "and outlet structures."),
+                    ("para", "6. The Declaration of Covenants and Restrictions for the subdivision shall require each "
+                             "lot owner to maintain the rain garden on that lot."),
+                    ("heading", "7.5 Maintenance agreement"),
+                    ("para", "7.5.1 The stormwater maintenance agreement will be submitted to the Town Attorney under "
+                             "separate cover prior to final site plan approval."),
+                    ("heading", "5.3 Fueling and Maintenance of Equipment or Vehicles"),
+                    ("para", "Fuel is delivered by a tanker truck.")]
 
 
 @pytest.mark.parametrize("value", ["☐Y ☐N", "☐ Yes ☐ No", "[ ] Y [ ] N", "□", "______", "☐ N/A", "Y / N", "Yes  No"])
@@ -156,3 +170,18 @@ def test_a_figure_sheet_bound_after_the_text_is_a_chapter_of_its_own_not_the_las
     drawing = next(b for b in layout.blocks if b.kind == "drawing")
     assert layout.sections[drawing.section].heading == "6.4 Post-Construction Stormwater Management"
 
+
+
+def test_a_contents_table_under_a_cover_block_is_a_table_of_contents_and_elsewhere_a_table():
+    """Contents set in a table below the cover lines of the same page list titles and give
+    nothing; the same table on a page without a contents title is read as a table."""
+    rows = (("2.0 Site Conditions", "2.1 Setting; 2.2 Drainage; 2.4 Responsibilities by Site Area"),
+            ("5.0 Pollution Prevention", "5.1 Waste and Chemicals; 5.2 Materials and Spills"),
+            ("7.0 Certification", "Appendices A-D"))
+    cover = "\n".join(["STORMWATER POLLUTION PREVENTION PLAN", "Bayberry Point Subdivision", "Revision 1",
+                       "Applicant: Bayberry Point Development LLC", "Prepared by: Crescent Bay Civil", "February 2025",
+                       "Huntington, New York", "Rev. 1 supersedes October 2024", "Table of Contents"])
+    kinds = lambda text: [b.kind for b in build(Document("plan.pdf", "0" * 64, (  # noqa: E731
+        Page(1, text, tables=(Table(rows, line=len(text.split("\n"))),)),))).blocks if b.table is not None]
+    assert kinds(cover) == ["toc", "toc", "toc"]
+    assert kinds(cover.replace("Table of Contents", "Schedule")) == ["row", "row", "row"]

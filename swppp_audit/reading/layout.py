@@ -206,8 +206,11 @@ class _Builder:
         self.blocks[-1] = replace(last, text=heading)
         self.sections[-1] = replace(self.sections[-1], heading=heading)
 
-    def add_table(self, page: int, table) -> None:
+    def add_table(self, page: int, table, contents: bool = False) -> None:
+        """A table's rows; under a contents title, a table of titles is the contents set in cells."""
         blank, pointers = _unfilled(table.rows), _cross_references(table.rows)
+        if contents and all(_titles_only(cell) for row in table.rows for cell in row):
+            pointers = set(range(len(table.rows)))
         for n, row in enumerate(table.rows):
             kind = "toc" if n in pointers else "form" if n in blank else "row"
             self.add(page, kind, " | ".join(cell for cell in row if cell), self.tables)
@@ -310,6 +313,13 @@ def _only_points(cell: str) -> bool:
     return 0 < len(tokens) <= 12 and all(_PLACE_TOKEN.match(t) for t in tokens) and bool(_PLACE_NAMED.search(cell))
 
 
+def _titles_only(cell: str) -> bool:
+    """A cell of a contents table: titles ("2.0 Site Conditions", "2.1 Setting; 2.2 Soils",
+    "Appendices A-D") or page numbers, and no sentence."""
+    parts = [part.strip() for part in cell.split(";") if part.strip()]
+    return all(len(part.split()) <= 10 and not (part.endswith(".") and not part.endswith("..")) for part in parts)
+
+
 def _cross_references(rows) -> set[int]:
     """The rows of a table that only says where things are in the plan (a compliance checklist:
     "Construction materials, storage practices, spill response | 5.2 | 14"): a header that names
@@ -340,6 +350,20 @@ def _continues(paragraph: list[str], line: str) -> bool:
 _JOINING_WORDS = {"of", "and", "or", "for", "the", "to", "in", "with", "on", "at", "by", "from", "&", "a", "an"}
 # Words of a sentence, seldom of a title: "... for the" / "subdivision shall require each lot owner".
 _SENTENCE_WORDS = {"shall", "will", "must", "should", "is", "are", "was", "were", "has", "have"}
+
+
+def _opens_a_sentence(line: str, following: str) -> bool:
+    """A numbered paragraph's first line ("7.5.1 The stormwater maintenance agreement will be
+    submitted" / "to the Town Attorney under separate cover ..."; an agreement's "6. The
+    Declaration of Covenants and Restrictions for the" / "subdivision shall require ..."): numbered
+    as a heading is, but the next line carries on in lower case, and the line is in sentence case
+    or the next one has a sentence's verb. A title wrapped onto "or Vehicles" is neither
+    (_wraps_heading joins it)."""
+    if not (_NUMBERED.match(line) and following[:1].islower()):
+        return False
+    letters = [c for c in line if c.isalpha()]
+    titled = _title_case(line.split()[1:]) or sum(c.isupper() for c in letters) >= 0.85 * len(letters)
+    return not titled or bool(_SENTENCE_WORDS.intersection(following.split()))
 
 
 def _wraps_heading(heading: str, line: str) -> bool:
@@ -471,18 +495,22 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
     for number, line in enumerate(lines + [""]):
         for table in tables_at.get(number, ()):
             flush()
-            builder.add_table(page.number, table)
+            builder.add_table(page.number, table, contents=in_toc)
             heading_open = False
         if heading_open and line and _wraps_heading(builder.blocks[-1].text, line):
             builder.extend_heading(line)
             continue
         heading_open = False
+        if _is_toc_title(line) and not in_toc:  # contents below a cover block on the same page
+            in_toc = True
+            builder.toc_pages.append(page.number)
         if not line:
             flush()
         elif _toc_entry(line, in_toc):
             flush()
             builder.add(page.number, "toc", line)
-        elif is_heading(line) and not _continues(paragraph, line) and not _CAPTION.match(line):
+        elif is_heading(line) and not _continues(paragraph, line) and not _CAPTION.match(line) \
+                and not _opens_a_sentence(line, lines[number + 1] if number + 1 < len(lines) else ""):
             in_toc = False
             flush()
             builder.add(page.number, "heading", line)
