@@ -444,3 +444,18 @@ def test_a_plan_certification_signed_but_undated_is_signed_and_a_blank_signature
                                      "Date: ______________"]], "44-8C")
     assert blank.status == "missing" and "but no signature or date anywhere" in blank.reason, blank.reason
     assert_signable(blank.reason)
+
+
+def test_materials_named_by_kind_are_materials_and_their_storage_alone_is_not_the_item(judge):
+    """Plans list what is stored ("diesel, oils and paint, bagged cement") rather than say
+    "materials"; without spill prevention and response the item is still missing."""
+    heading = "# 5.2 Materials and Spills"
+    stored = ("Stored on site: pipe and precast structures, stone, lumber, bagged cement, diesel in equipment, oils "
+              "and paint. Lumber and bagged goods are kept under tarps on pallets; oils and paint are kept in the "
+              "job box on a containment tray.")
+    given = judge(ASH, [[heading, stored, "A spill kit is kept at the staging area. Spills are contained with "
+                                          "absorbent at once and cleaned up."]], "44-8B(1)(f)")
+    assert given.status == "present", given.reason
+    lacking = judge(ASH, [[heading, stored]], "44-8B(1)(f)")
+    assert lacking.status == "missing" and "spill prevention and response" in lacking.reason, lacking.reason
+    assert_signable(lacking.reason)
