@@ -1,6 +1,6 @@
 """Agreement of the audit with labelled plans: per document, per house style and per set.
 
-    python bench/agreement.py                      # samples, tests/holdout and ../shared/corpus
+    python bench/agreement.py                      # samples, tests/holdout, ../shared/corpus, tests/probe
     python bench/agreement.py ../shared/corpus --show-disagreements
     python bench/agreement.py DIR --ocr never --json scores.json
 
@@ -22,6 +22,8 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -99,6 +101,13 @@ def default_sets(work: Path) -> list[tuple[str, Path]]:
     sets = [("samples", work / "samples"), ("holdout", work / "holdout")]
     if (CORPUS / "labels.json").exists():
         sets.append(("corpus", CORPUS))
+    # tests/probe: made with Chromium and LibreOffice, which a machine may lack
+    if shutil.which("chromium") and shutil.which("soffice"):
+        subprocess.run([sys.executable, str(ROOT / "tests" / "probe" / "make_probe.py"), str(work / "probe")],
+                       check=True, stdout=subprocess.DEVNULL)
+        sets.append(("probe", work / "probe"))
+    else:
+        print("probe set skipped: it needs chromium and soffice (LibreOffice)", file=sys.stderr)
     return sets
 
 
