@@ -459,3 +459,19 @@ def test_materials_named_by_kind_are_materials_and_their_storage_alone_is_not_th
     lacking = judge(ASH, [[heading, stored]], "44-8B(1)(f)")
     assert lacking.status == "missing" and "spill prevention and response" in lacking.reason, lacking.reason
     assert_signable(lacking.reason)
+
+
+def test_the_part_an_item_lacks_is_given_by_the_section_beside_it_that_names_it(judge):
+    """An O&M plan in one section and its responsible entity in the next, under one chapter, are
+    one answer; the same entity section in another chapter gives nothing to this one."""
+    chapter = "# 7 LONG-TERM STORMWATER MANAGEMENT"
+    plan = ["# 7.2 O&M plan", "Bioretention area BR-1 is inspected monthly for the first year and quarterly after "
+            "that; remove forebay sediment at 3 in and renew mulch yearly. Wet pond P-1 is inspected twice a year; "
+            "mow the embankment and clear the trash rack monthly."]
+    entity = ["# 7.3 Responsible entity", "The Granite Springs Homeowners Association, Inc. will own the "
+              "practices and carry out their long-term operation and maintenance."]
+    together = judge(SOM, [[chapter] + plan + entity], "93-6A(3)(g)")
+    assert together.status == "present", together.reason
+    assert {e.text[:9] for e in together.evidence} >= {"Bioretent", "The Grani"}, together.evidence
+    apart = judge(SOM, [[chapter] + plan, ["# 9 PROJECT TEAM"] + entity], "93-6A(3)(g)")
+    assert apart.status != "present" and "without responsible entity there" in apart.reason, apart.reason

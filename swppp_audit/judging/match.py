@@ -1115,11 +1115,12 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
     # Sections of one chapter that claim the item are read together: "4.1 Temporary Measures" and
     # "4.3 Permanent Measures" are one answer to "temporary and permanent measures".
     chapter = context.layout.chapters
-    own = {b: chapter[sec] for sec in heading_sections for b in context.layout.span(sec)}
+    claiming = heading_sections + _beside(context, heading_sections, parts, element_hits)
+    own = {b: chapter[sec] for sec in claiming for b in context.layout.span(sec)}
     # Within them, the deepest section that claims the item speaks for it ("5.3 Post-Construction
     # Practices" rather than the "5.1 Five-Step Process" of its chapter "5.0 Post-Construction").
     depth: dict[int, int] = {}
-    for sec in sorted(heading_sections, key=lambda h: context.layout.sections[h].level):
+    for sec in sorted(claiming, key=lambda h: context.layout.sections[h].level):
         depth.update(dict.fromkeys(context.layout.span(sec), context.layout.sections[sec].level))
     loose: dict[int, list[tuple[int, int]]] = defaultdict(list)  # section -> [(sentence, element)]
     spread: dict[tuple, list[tuple[int, int]]] = defaultdict(list)  # own window -> all its hits
@@ -1161,6 +1162,29 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
         for run, found in enumerate(complete or sorted(runs, key=len)[-1:]):
             windows[("near", section, run)] = found
     return windows, spread
+
+
+def _beside(context: _Context, heading_sections: list[int], parts, element_hits: list[list[int]]) -> list[int]:
+    """The section next to one that claims the item, in the same chapter and at the same level,
+    whose heading names the one part that section's text lacks: "7.3 Responsible Entity" right
+    after "7.2 O&M Plan" gives the plan's responsible entity, one answer set out in two sections."""
+    layout, chapter = context.layout, context.layout.chapters
+    beside = []
+    for sec in heading_sections:
+        span = set(layout.span(sec))
+        lacking = [j for j, hits in enumerate(element_hits)
+                   if not any(context.sentences[s].block in span for s in hits)]
+        if len(lacking) != 1 or chapter[sec] == sec:
+            continue
+        for other in (sec - 1, layout.sections[sec].end):
+            if not (0 <= other < len(layout.sections)) or chapter[other] != chapter[sec] \
+                    or layout.sections[other].level != layout.sections[sec].level:
+                continue
+            titled = {context.sentences[s].section for s in context.hits.get(parts[lacking[0]], ())
+                      if context.sentences[s].kind == "heading"}
+            if other in titled:
+                beside.append(other)
+    return beside
 
 
 def _units(context: _Context, hits: list[tuple[int, int]], tables: dict) -> list[list[dict[int, int]]]:
