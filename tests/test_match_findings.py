@@ -475,3 +475,16 @@ def test_the_part_an_item_lacks_is_given_by_the_section_beside_it_that_names_it(
     assert {e.text[:9] for e in together.evidence} >= {"Bioretent", "The Grani"}, together.evidence
     apart = judge(SOM, [[chapter] + plan, ["# 9 PROJECT TEAM"] + entity], "93-6A(3)(g)")
     assert apart.status != "present" and "without responsible entity there" in apart.reason, apart.reason
+
+
+def test_a_section_that_answers_none_first_says_there_are_none_and_one_that_lists_some_does_not(judge):
+    """"None." heading a section's text is its answer, whatever follows it; a section that
+    describes a departure without its reason and equivalence is not an answer of none."""
+    heading = "# Departures from the Blue Book"
+    none = judge(SOM, [[heading, "None. Every erosion and sediment control practice in this plan is designed "
+                                 "and built to the New York State Standards and Specifications for Erosion and "
+                                 "Sediment Control (2016)."]], "93-6A(1)(l)")
+    assert none.status == "present" and none.evidence[0].text == "None.", none
+    some = judge(SOM, [[heading, "The sediment trap outlet uses a perforated riser in lieu of the stone outlet "
+                                 "shown in the Standards."]], "93-6A(1)(l)")
+    assert some.status != "present", some.reason

@@ -1000,11 +1000,12 @@ def _none_statement(context: _Context, index: int, item: Item, heading_sections:
         if sentence.kind == "row" and any(v.strip().strip(".").lower() in _NONE_VALUES
                                           for v in sentence.text.split(" | ")[1:]):
             return s  # a form row: "Deviations from the Standards | None"
+    # The section's answer, alone or first: "None." or "None. Every practice is built to the
+    # Standards and Specifications."
     for section in heading_sections:
-        body = context.body(section).strip().rstrip(".").lower()
-        if body in _NONE_VALUES:
-            blocks = context.layout.sections[section].blocks
-            return next(s for s, sent in enumerate(context.sentences) if sent.block == blocks[0])
+        said = [s for b in context.layout.sections[section].blocks for s in context.block_sentences[b]]
+        if said and context.sentences[said[0]].text.strip().rstrip(".").lower() in _NONE_VALUES:
+            return said[0]
     return None
 
 
