@@ -1,6 +1,6 @@
 """Agreement of the audit with labelled plans: per document, per house style and per set.
 
-    python bench/agreement.py                      # samples, tests/holdout, ../shared/corpus, tests/probe
+    python bench/agreement.py                      # samples, tests/holdout, ../shared/corpus, tests/probe*
     python bench/agreement.py ../shared/corpus --show-disagreements
     python bench/agreement.py DIR --ocr never --json scores.json
 
@@ -101,13 +101,14 @@ def default_sets(work: Path) -> list[tuple[str, Path]]:
     sets = [("samples", work / "samples"), ("holdout", work / "holdout")]
     if (CORPUS / "labels.json").exists():
         sets.append(("corpus", CORPUS))
-    # tests/probe: made with Chromium and LibreOffice, which a machine may lack
-    if shutil.which("chromium") and shutil.which("soffice"):
-        subprocess.run([sys.executable, str(ROOT / "tests" / "probe" / "make_probe.py"), str(work / "probe")],
-                       check=True, stdout=subprocess.DEVNULL)
-        sets.append(("probe", work / "probe"))
-    else:
-        print("probe set skipped: it needs chromium and soffice (LibreOffice)", file=sys.stderr)
+    # tests/probe and tests/probe2: made with Chromium and LibreOffice, which a machine may lack
+    for name, script in (("probe", "make_probe.py"), ("probe2", "make_probe2.py")):
+        if shutil.which("chromium") and shutil.which("soffice"):
+            subprocess.run([sys.executable, str(ROOT / "tests" / name / script), str(work / name)],
+                           check=True, stdout=subprocess.DEVNULL)
+            sets.append((name, work / name))
+        else:
+            print(f"{name} set skipped: it needs chromium and soffice (LibreOffice)", file=sys.stderr)
     return sets
 
 
