@@ -293,8 +293,8 @@ def _unfilled(rows) -> set[int]:
     return blank
 
 
-# A column that says where in the plan (or the law) something is, and a cell of one: "5.2",
-# "Section 4.3", "App. B", "p. 14", "12-14", "N/A", "§ 44-8B(1)(f)".
+# A column that says where in the plan (or the law) something is: "SWPPP Section", "Page",
+# "Location in SWPPP", "Code ref.".
 _WHERE_COLUMN = re.compile(r"\b(?:section|sections|page|pages|pg|location in|reference|ref|where|swppp section)\b", re.I)
 # A cell that only says where something is in the plan is made of these words: places ("Part 4,
 # 4.2; Fig. 4", "Appendix C", "Sheet C-101", "pp. 3-5", "§ 44-8B(1)(a)"), their numbers and letters,
@@ -450,11 +450,23 @@ def _drawing_labels(page, lines: list[str]) -> list[str] | None:
     if not any(_SCALE.search(t) for t in texts):
         return None
     letters = [c for t in texts for c in t if c.isalpha()]
-    if len(letters) < 40:
-        return None
-    if sum(c.isupper() for c in letters) < 0.6 * len(letters):
+    if len(letters) < 40 or sum(c.isupper() for c in letters) < 0.6 * len(letters):
         return None
     return texts
+
+
+def _read_sheet(builder: _Builder, page: int, labels: list[str]) -> None:
+    """A drawing sheet: one block of its labels. Its title places it in the plan: an appendix or
+    exhibit title as the heading it is, and else a figure's title as a chapter of its own (it
+    stays on the sheet too), so that a sheet bound after the text is not read as part of
+    whatever section the text ended on."""
+    titles = [t for t in labels if _LETTERED.match(t) and is_heading(t)]
+    for title in titles:
+        builder.add(page, "heading", title)
+    figure = None if titles else next((t for t in labels if _FIGURE_TITLE.match(t) and len(t.split()) <= 12), None)
+    if figure:
+        builder.add(page, "heading", figure, chapter=True)
+    builder.add(page, "drawing", " · ".join(t for t in labels if t not in titles))
 
 
 def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
@@ -466,16 +478,7 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
     if label and label != str(page.number):
         builder.printed[page.number] = label
     if labels:
-        # The sheet's title places it in the plan: an appendix or exhibit title as the heading it
-        # is, and else a figure's title as a chapter of its own (it stays on the sheet too), so that
-        # a sheet bound after the text is not read as part of whatever section the text ended on.
-        titles = [t for t in labels if _LETTERED.match(t) and is_heading(t)]
-        for title in titles:
-            builder.add(page.number, "heading", title)
-        figure = None if titles else next((t for t in labels if _FIGURE_TITLE.match(t) and len(t.split()) <= 12), None)
-        if figure:
-            builder.add(page.number, "heading", figure, chapter=True)
-        builder.add(page.number, "drawing", " · ".join(t for t in labels if t not in titles))
+        _read_sheet(builder, page.number, labels)
         return
     in_toc = any(_is_toc_title(line) for line in lines[:8])
     if in_toc:
