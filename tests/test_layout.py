@@ -185,3 +185,8 @@ def test_a_contents_table_under_a_cover_block_is_a_table_of_contents_and_elsewhe
         Page(1, text, tables=(Table(rows, line=len(text.split("\n"))),)),))).blocks if b.table is not None]
     assert kinds(cover) == ["toc", "toc", "toc"]
     assert kinds(cover.replace("Table of Contents", "Schedule")) == ["row", "row", "row"]
+    # a bare "Contents" below text heads a list, not the plan's contents
+    kit = blocks("5.2 Spill Response", "A spill kit is kept in the job trailer.", "Contents", "Absorbent pads",
+                 "Oil-only boom, 10 ft", "Disposal bags")
+    assert not [text for kind, text in kit if kind == "toc"], kit
+    assert any(kind == "para" and "Absorbent pads" in text for kind, text in kit), kit

@@ -455,6 +455,18 @@ def _drawing_labels(page, lines: list[str]) -> list[str] | None:
     return texts
 
 
+def _contents_start(lines: list[str]) -> int | None:
+    """The line a page's table of contents starts at: a contents title that no sentence precedes
+    on the page (a cover block may: title, project, revision, applicant). Below a sentence,
+    "Contents" heads a list, such as what a spill kit holds."""
+    for number, line in enumerate(lines):
+        if _is_toc_title(line):
+            return number
+        if line.endswith((".", "?", "!")) and not line.endswith(".."):
+            return None
+    return None
+
+
 def _read_sheet(builder: _Builder, page: int, labels: list[str]) -> None:
     """A drawing sheet: one block of its labels. Its title places it in the plan: an appendix or
     exhibit title as the heading it is, and else a figure's title as a chapter of its own (it
@@ -480,8 +492,9 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
     if labels:
         _read_sheet(builder, page.number, labels)
         return
-    in_toc = any(_is_toc_title(line) for line in lines[:8])
-    if in_toc:
+    contents = _contents_start(lines)
+    in_toc = False
+    if contents is not None:
         builder.toc_pages.append(page.number)
     paragraph: list[str] = []
 
@@ -504,9 +517,7 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
             builder.extend_heading(line)
             continue
         heading_open = False
-        if _is_toc_title(line) and not in_toc:  # contents below a cover block on the same page
-            in_toc = True
-            builder.toc_pages.append(page.number)
+        in_toc = in_toc or number == contents
         if not line:
             flush()
         elif _toc_entry(line, in_toc):
