@@ -106,6 +106,12 @@ def test_a_blank_inspection_report_is_a_form_and_a_filled_table_is_content():
         ["row", "form", "form"]
     assert form_kinds(header, ("Silt fence", "☐", "☐", ""), ("Spill kits", "☐Y ☐N", "", "")) == ["row", "form", "form"]
     assert form_kinds(header, ("Silt fence", "☒", "☐", ""), ("Spill kits", "yes", "", "")) == ["row", "row", "row"]
+    # a schedule with the right headings and "TBD" in every answer is a form left blank, header too
+    schedule = ("ID", "Practice", "Initial placement (timing)", "Duration (time in place)")
+    assert form_kinds(schedule, ("SCE", "Stabilized construction entrance", "TBD", "TBD"),
+                      ("SF-1", "Silt fence", "TBD", "TBD")) == ["form", "form", "form"]
+    assert form_kinds(schedule, ("SCE", "Stabilized construction entrance", "Before clearing", "TBD"),
+                      ("SF-1", "Silt fence", "TBD", "TBD")) == ["row", "row", "row"]
     # a row with its other cells empty, among filled rows, is content (a merged cell, a note)
     assert form_kinds(("Practice", "Inspection"), ("Silt fence", "Weekly"), ("Temporary practices", "")) == \
         ["row", "row", "row"]

@@ -282,15 +282,31 @@ def left_blank(value: str) -> bool:
 
 def _unfilled(rows) -> set[int]:
     """The rows of a form left blank: those whose answers are all empty boxes or blank lines
-    ("Material storage, spill kits | ☐Y ☐N | ☐Y ☐N"); and every row under the header of a table of
-    several columns where no row has more than its first cell (a blank inspection report). One
-    row with its other cells empty, in a table whose other rows are filled, is content."""
+    ("Material storage, spill kits | ☐Y ☐N | ☐Y ☐N"); every row under the header of a table of
+    several columns where no row has more than its first cell (a blank inspection report); and a
+    table whose right-hand columns say only "TBD" in every row, its header with it (a schedule
+    with the right headings and nothing in them). One row with its other cells empty, in a table
+    whose other rows are filled, is content."""
     blank = {n for n, row in enumerate(rows) if any(row[1:]) and all(left_blank(c) for c in row[1:] if c)}
     body = rows[1:]
     if len(body) >= 2 and sum(1 for c in rows[0] if c) >= 2 and all(row[:1] and row[0] and not any(row[1:])
                                                                      for row in body):
         blank.update(range(1, len(rows)))
+    if len(body) >= 2 and _answers_deferred(body):
+        blank.update(range(len(rows)))
     return blank
+
+
+def _answers_deferred(body) -> bool:
+    """Whether every column after the names (an id and a name at most) holds only a deferral
+    ("TBD") or nothing, with a deferral in each row: the names on the left were never answered."""
+    deferral = set(language().strong_deferral)
+    cells = [[cell.strip().strip(".").lower() for cell in row] for row in body]
+    width = min(len(row) for row in cells)
+    start = width  # the answer columns: the widest run at the right that says nothing else
+    while start > 1 and all(row[start - 1] in deferral or not row[start - 1] for row in cells):
+        start -= 1
+    return start < width and start <= 2 and all(any(cell in deferral for cell in row[start:]) for row in cells)
 
 
 # A column that says where in the plan (or the law) something is: "SWPPP Section", "Page",
