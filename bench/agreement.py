@@ -101,8 +101,8 @@ def default_sets(work: Path) -> list[tuple[str, Path]]:
     sets = [("samples", work / "samples"), ("holdout", work / "holdout")]
     if (CORPUS / "labels.json").exists():
         sets.append(("corpus", CORPUS))
-    # tests/probe and tests/probe2: made with Chromium and LibreOffice, which a machine may lack
-    for name, script in (("probe", "make_probe.py"), ("probe2", "make_probe2.py")):
+    # tests/probe, probe2 and probe3: made with Chromium and LibreOffice, which a machine may lack
+    for name, script in (("probe", "make_probe.py"), ("probe2", "make_probe2.py"), ("probe3", "make_probe3.py")):
         if shutil.which("chromium") and shutil.which("soffice"):
             subprocess.run([sys.executable, str(ROOT / "tests" / name / script), str(work / name)],
                            check=True, stdout=subprocess.DEVNULL)
