@@ -46,7 +46,7 @@ def load_set(folder: Path, style: str | None = None) -> list[Labelled]:
                          s["items"], (_decision_of(s["items"]),), gaps=s.get("gaps", {}))
                 for s in raw["samples"]]
     pdfs = folder / "pdf"
-    return [Labelled(name, pdfs / f"{name}.pdf", s["checklist"], _short_style(s.get("style", "")),
+    return [Labelled(name, pdfs / f"{name}.pdf", s["checklist"], _short_style(s.get("style") or s.get("house_style", "")),
                      s["items"], tuple(s.get("acceptable_decisions") or (s["decision"],)),
                      {k: tuple(v.get("pages", ())) for k, v in s.get("evidence", {}).items()},
                      s.get("gaps", {}), frozenset(s.get("ambiguous_items", ())), s.get("facts", {}))
