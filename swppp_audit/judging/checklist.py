@@ -375,18 +375,18 @@ def fingerprint(name_or_path: str | None = None, templates: bool = False) -> str
     only with the tool's version. Raises ChecklistError for an unknown checklist, as `load` would."""
     import hashlib
 
+    from swppp_audit.files import sha256_of
+
     files = sorted(_files().items())
     if name_or_path is not None:
         files.append(("chosen", _path_of(name_or_path, available())))
     for folder in template_dirs()[:-1] if templates else ():
         files += sorted((str(path.relative_to(folder)), path) for path in folder.rglob("*") if path.is_file())
-    digest = hashlib.sha256()
-    for name, path in files:
-        try:
-            digest.update(f"{name}\0".encode() + path.read_bytes() + b"\0")
-        except OSError as exc:
-            raise ChecklistError(f"{path}: cannot read: {exc.strerror}") from None
-    return digest.hexdigest()
+    try:
+        each = [f"{name}={sha256_of(path)}" for name, path in files]
+    except OSError as exc:
+        raise ChecklistError(f"{exc.filename}: cannot read: {exc.strerror}") from None
+    return hashlib.sha256("|".join(each).encode()).hexdigest()
 
 
 def load(name_or_path: str) -> Checklist:

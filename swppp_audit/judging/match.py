@@ -1177,14 +1177,11 @@ def _beside(context: _Context, heading_sections: list[int], parts, element_hits:
                    if not any(context.sentences[s].block in span for s in hits)]
         if len(lacking) != 1 or chapter[sec] == sec:
             continue
-        for other in (sec - 1, layout.sections[sec].end):
-            if not (0 <= other < len(layout.sections)) or chapter[other] != chapter[sec] \
-                    or layout.sections[other].level != layout.sections[sec].level:
-                continue
-            titled = {context.sentences[s].section for s in context.hits.get(parts[lacking[0]], ())
-                      if context.sentences[s].kind == "heading"}
-            if other in titled:
-                beside.append(other)
+        titled = {context.sentences[s].section for s in context.hits.get(parts[lacking[0]], ())
+                  if context.sentences[s].kind == "heading"}
+        beside += [other for other in (sec - 1, layout.sections[sec].end)
+                   if other in titled and chapter[other] == chapter[sec]
+                   and layout.sections[other].level == layout.sections[sec].level]
     return beside
 
 

@@ -232,7 +232,8 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
 
     today = today or date.today()
     outdir.mkdir(parents=True, exist_ok=True)
-    settings_key = "|".join([fingerprint(checklist, templates=bool(letters)), f"letters={letters}", f"received={received}", f"ocr={ocr}"])
+    settings_key = "|".join([fingerprint(checklist, templates=bool(letters)), f"letters={letters}",
+                             f"received={received}", f"ocr={ocr}"])
     for stale in outdir.glob(".*.tmp"):  # left by a run killed while writing
         stale.unlink(missing_ok=True)
     rows, pending, skipped = [], [], 0
