@@ -30,6 +30,13 @@ def write_atomically(path, data: str | bytes) -> None:
     _sync_folder(path.parent)
 
 
+def remove_unfinished(folder: Path) -> None:
+    """Delete the temporary files `write_atomically` left in `folder` when the process writing them
+    was killed before it could clean up (a batch's audit stopped by Ctrl-C or its time limit)."""
+    for leftover in Path(folder).glob(".*.tmp"):
+        leftover.unlink(missing_ok=True)
+
+
 def _sync_folder(folder: Path) -> None:
     """Make the rename itself durable (a power cut after it must not bring back the old file).
     Folders cannot be opened for syncing on every platform (Windows); there the rename is as

@@ -17,7 +17,7 @@ from datetime import date
 from pathlib import Path
 
 from swppp_audit import __version__
-from swppp_audit.files import sha256_of, write_atomically
+from swppp_audit.files import remove_unfinished, sha256_of, write_atomically
 from swppp_audit.running.isolate import Child, LimitExceeded, can_fork, finished, freeze_shared_memory, receive
 
 SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "received_from",
@@ -234,8 +234,7 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
     outdir.mkdir(parents=True, exist_ok=True)
     settings_key = "|".join([fingerprint(checklist, templates=bool(letters)), f"letters={letters}",
                              f"received={received}", f"ocr={ocr}"])
-    for stale in outdir.glob(".*.tmp"):  # left by a run killed while writing
-        stale.unlink(missing_ok=True)
+    remove_unfinished(outdir)  # left by an earlier run killed while writing
     rows, pending, skipped = [], [], 0
     for task in plan_tasks(folder, settings_key, outdir, rounds):
         previous = None if force else _previous(task, outdir, today)
@@ -309,6 +308,7 @@ class _Batch:
         finally:  # Ctrl-C above all: stop now, not after the documents under way
             for child in [*running, *([reader] if reader else [])]:
                 child.kill()
+            remove_unfinished(self.outdir)  # what an audit killed mid-write left
         return rows
 
     def _to_do(self, todo: list, read: list, rows: list[dict]) -> list:
