@@ -192,11 +192,15 @@ def _import_spacy():
     """spaCy, imported with stand-ins in its command line's place. `spacy.info` stays callable
     (it imports the real one when called), and `import spacy.cli` afterwards imports the real
     one. A spaCy that asks more of its command line than the stand-ins give imports as usual."""
+    import os
     import sys
     import types
 
     if "spacy" in sys.modules:
         return sys.modules["spacy"]
+    # spaCy imports numpy, whose OpenBLAS starts a thread per further core that spins for some
+    # 0.1 s of CPU, taken from the reading child beside us; nothing here multiplies matrices.
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     package, module = types.ModuleType(_SPACY_CLI[0]), types.ModuleType(_SPACY_CLI[1])
     package.__path__ = []
 
