@@ -1,3 +1,3 @@
-from swppp_audit.cli import run
+from swppp_audit.cli import entry
 
-run()
+entry()

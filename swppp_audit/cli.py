@@ -469,8 +469,31 @@ def catch_interrupts() -> list:
     return interrupts
 
 
+def entry() -> None:
+    """The console script and `python -m swppp_audit`: `run`, then out at once. Python's own way
+    out frees spaCy's objects one by one, some 25 ms after everything is done; the exit handlers
+    (temporary folders, child processes) still run, and what was printed is flushed."""
+    import atexit
+    import os
+
+    try:
+        run()
+        code = 0
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 1
+        if not isinstance(exc.code, (int, type(None))):
+            print(exc.code, file=sys.stderr)
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            code = code or EXIT_ERROR  # stdout closed early (`| head`): as Python itself would say
+    os._exit(code)
+
+
 def run() -> None:
-    """Console entry point: any unexpected failure is one line on stderr and exit 2, never a
+    """Console entry point (through `entry`): any unexpected failure is one line on stderr and exit 2, never a
     traceback; Ctrl-C is one line and exit 130, as shells report an interrupted command (click's
     own handling exits 1, which here means "incomplete")."""
     import signal
