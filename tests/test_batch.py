@@ -263,14 +263,13 @@ def test_a_read_under_way_when_loading_ends_is_finished_and_handed_over_once(tmp
     read and names the one under way, then finishes that one and returns it (not thrown away,
     not read twice); a document it had not started is left to the parent."""
     import multiprocessing
-    from types import SimpleNamespace
 
     from swppp_audit.running import batch as batch_module
     from swppp_audit.running.isolate import Child, receive
 
     def read_one(task, ocr):  # forked into the reading child's children: "slow" is still reading at the stop
         time.sleep(2.0 if task.name == "slow" else 0.0)
-        return SimpleNamespace(pages=(1,)), f"{task.name} read, ocr={ocr}"
+        return 1, f"{task.name} read, ocr={ocr}"  # (pages, what was read)
 
     monkeypatch.setattr(batch_module, "_read_one", read_one)
     tasks = [batch_module.Task(tmp_path / f"{name}.pdf", name, name, 1) for name in ("fast", "slow", "later")]

@@ -18,7 +18,8 @@ from pathlib import Path
 
 from swppp_audit import __version__
 from swppp_audit.files import remove_unfinished, sha256_of, write_atomically
-from swppp_audit.running.isolate import Child, LimitExceeded, can_fork, finished, freeze_shared_memory, receive
+from swppp_audit.running.isolate import (Child, LimitExceeded, can_fork, finished, freeze_shared_memory, receive,
+                                         unpickled)
 
 SUMMARY_FIELDS = ("file", "checklist", "decision", "missing", "needs_review", "received", "received_from",
                   "decision_due", "days_left", "project", "round", "previous", "resolved", "still_open", "new",
@@ -159,18 +160,23 @@ def _round_columns(report: dict) -> dict:
             "still_open": listed(("still_missing",)), "new": listed(("regressed", "new"))}
 
 
-def _read_one(task: Task, ocr: str) -> tuple:
+def _read_one(task: Task, ocr: str) -> tuple[int, bytes]:
     """In a child, while the parent loads spaCy and the checklists: the document read and laid
-    out, which needs neither (its checklist is settled where it is judged)."""
+    out (which needs neither; its checklist is settled where it is judged), pickled here once, and
+    its page count. The bytes pass through the reading child and the parent unopened and are
+    unpickled in the audit child that judges them: objects unpickled in the parent would be
+    copied, page by page, into the child that touched them."""
+    import pickle
+
     from swppp_audit.reading.extract import read_pdf
     from swppp_audit.reading.layout import build
 
     document = read_pdf(task.pdf, ocr=ocr)
-    return document, build(document)
+    return len(document.pages), pickle.dumps((document, build(document)), protocol=pickle.HIGHEST_PROTOCOL)
 
 
 def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | None, received: date | None,
-               today: date, ocr: str, laid_out: tuple | None = None) -> dict:
+               today: date, ocr: str, laid_out: tuple[int, bytes] | None = None) -> dict:
     """In the child: audit (from the document and layout read already, if any), write the
     outputs atomically, return the summary row."""
     from swppp_audit.output.letter import LetterError, compose, render_docx, render_html, render_markdown
@@ -185,7 +191,7 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
         review = find(task.pdf)
         received, source = _received_for(review, received)
         chosen = checklist or review.checklist or None  # else the one the review file was settled on
-        result = judge(settle(*laid_out, chosen) if laid_out else read(task.pdf, chosen, ocr=ocr),
+        result = judge(settle(*unpickled(laid_out[1]), chosen) if laid_out else read(task.pdf, chosen, ocr=ocr),
                        Options(received=received, today=today, review=review, history=_history(task.previous, review)))
     except (*INPUT_ERRORS, RoundError) as exc:
         report, error = {"error": str(exc)}, str(exc)
@@ -384,7 +390,7 @@ def _read_ahead(queue: list[Task], places: int, talk, ocr: str, timeout: float,
         for child in finished(list(running), talk):
             task, value, spent = _collected(child, running)
             read.append((task, value, spent))
-            pages += 0 if isinstance(value, Exception) else len(value[0].pages)
+            pages += 0 if isinstance(value, Exception) else value[0]
     talk.recv()
     talk.send((read, tuple(running.values())))
     late = []
