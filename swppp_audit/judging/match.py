@@ -1463,7 +1463,11 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
                  heading_sections: list[int], deferrals: list[Deferral], windows: dict) -> Finding:
     """Why the item is not present, as a reviewer can sign it: the deferral quoted, the empty
     heading named, what was found and where, and what is lacking."""
-    if item.within != "page":  # a form's "to be completed by each contractor" is an instruction
+    # A sentence elsewhere that puts the subject off explains a plan without the item, not an own
+    # section that gives part of it ("P-1 ... easement: liber and page to be added" on a drawing is
+    # no reason an O&M plan lacks its responsible entity). A form's "to be completed by each
+    # contractor" is an instruction.
+    if item.within != "page" and not any(w[0] == "own" for w in windows):
         deferrals = deferrals or _subject_deferrals(context, index, element_hits)
     if deferrals:
         d = deferrals[0]
