@@ -164,8 +164,8 @@ def _read_one(task: Task, ocr: str) -> tuple[int, bytes]:
     """In a child, while the parent loads spaCy and the checklists: the document read and laid
     out (which needs neither; its checklist is settled where it is judged), pickled here once, and
     its page count. The bytes pass through the reading child and the parent unopened and are
-    unpickled in the audit child that judges them: objects unpickled in the parent would be
-    copied, page by page, into the child that touched them."""
+    unpickled once, in the audit child that judges them: neither passer pays to unpickle and
+    pickle again, and the parent holds bytes rather than object graphs while it forks."""
     import pickle
 
     from swppp_audit.reading.extract import read_pdf
