@@ -307,6 +307,33 @@ def test_a_reader_that_dies_leaves_its_documents_to_be_audited_from_the_start(sa
     assert_outputs_sound(out, rows)
 
 
+@pytest.mark.parametrize("jobs, docs, beside", [(1, 4, 0), (2, 4, 1), (3, 5, 2)])
+def test_only_the_documents_started_last_are_judged_on_two_cores(tmp_path, monkeypatch, jobs, docs, beside):
+    """Once fewer documents are left to start than there are places, a place would idle at the end
+    while one document is judged: those last documents (jobs - 1 of them) are judged with matching
+    beside applicability, each under the document's limits; the others, and every document with one
+    job, in one process each."""
+    from swppp_audit.running import batch as batch_module
+
+    def read_one(task, ocr):
+        return 1, b""
+
+    def audit_one(task, *options):  # options end with (what was read, (seconds, MB) or None)
+        started = time.monotonic()
+        time.sleep(0.05 * int(task.name.split("-")[1]))  # no two end together, so no two start together
+        return {"file": str(task.pdf), "error": None, "decision_due": None, "started": started, "beside": options[-1]}
+
+    monkeypatch.setattr(batch_module, "_read_one", read_one)
+    monkeypatch.setattr(batch_module, "_audit_one", audit_one)
+    folder = tmp_path / "in"
+    for n in range(docs):
+        put(folder / f"plan-{n}.pdf", b"%PDF-1.7\n" + b"x" * (1000 * (n + 1)))
+    rows, _ = batch_module.run(folder, tmp_path / "out", jobs=jobs, ocr="never", timeout=60, max_memory_mb=1024)
+    started = sorted(rows, key=lambda row: row["started"])
+    assert [row["beside"] is not None for row in started] == [False] * (docs - beside) + [True] * beside
+    assert all(row["beside"][1] == 1024 and 1 <= row["beside"][0] <= 60 for row in started[docs - beside:])
+
+
 def test_a_checklist_edited_without_a_new_version_makes_every_document_due_again(sample_dir, tmp_path):
     """A rerun reuses an audit only while the law it was weighed against is the same: an office
     that rewords its checklist (or the base under it) and keeps the version gets fresh audits."""

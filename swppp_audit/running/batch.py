@@ -176,11 +176,13 @@ def _read_one(task: Task, ocr: str) -> tuple[int, bytes]:
 
 
 def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | None, received: date | None,
-               today: date, ocr: str, laid_out: tuple[int, bytes] | None = None) -> dict:
+               today: date, ocr: str, laid_out: tuple[int, bytes] | None = None,
+               beside: tuple[float, int] | None = None) -> dict:
     """In the child: audit (from the document and layout read already, if any), write the
-    outputs atomically, return the summary row."""
+    outputs atomically, return the summary row. With `beside` (seconds, MB), matching and
+    applicability run side by side in two children of this one, under those limits."""
     from swppp_audit.output.letter import LetterError, compose, render_docx, render_html, render_markdown
-    from swppp_audit.running.pipeline import INPUT_ERRORS, Options, judge, read, settle
+    from swppp_audit.running.pipeline import INPUT_ERRORS, Options, judge, judge_beside, read, settle
     from swppp_audit.output.report import to_dict
     from swppp_audit.review import find
 
@@ -191,8 +193,9 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
         review = find(task.pdf)
         received, source = _received_for(review, received)
         chosen = checklist or review.checklist or None  # else the one the review file was settled on
-        result = judge(settle(*unpickled(laid_out[1]), chosen) if laid_out else read(task.pdf, chosen, ocr=ocr),
-                       Options(received=received, today=today, review=review, history=_history(task.previous, review)))
+        extracted = settle(*unpickled(laid_out[1]), chosen) if laid_out else read(task.pdf, chosen, ocr=ocr)
+        options = Options(received=received, today=today, review=review, history=_history(task.previous, review))
+        result = judge_beside(extracted, options, *beside) if beside else judge(extracted, options)
     except (*INPUT_ERRORS, RoundError) as exc:
         report, error = {"error": str(exc)}, str(exc)
     else:
@@ -299,7 +302,11 @@ class _Batch:
             while todo or running or reader:
                 while len(running) + len(under_way) < jobs and todo:
                     task, laid_out, spent = todo.pop(0)
-                    running[Child(_audit_one, (task, *self.options, laid_out), max(1.0, self.timeout - spent),
+                    left = max(1.0, self.timeout - spent)
+                    # The last ones: with fewer documents left to start than places, a place would
+                    # idle at the end while one document is judged; so each is judged on two.
+                    beside = (left, self.max_memory_mb) if len(todo) + len(under_way) < jobs - 1 else None
+                    running[Child(_audit_one, (task, *self.options, laid_out, beside), left,
                                   self.max_memory_mb)] = task
                 for child in finished([*running, *([reader] if reader else [])]):
                     if child is reader:

@@ -260,20 +260,32 @@ def audit_isolated(
     checklist = checklist if checklist is not None else options.review.checklist or None  # the one it was settled on
     deadline = time.monotonic() + timeout
     with frozen_heap():
-        children = [Child(read, (path, checklist, password, ocr), timeout, max_memory_mb)]
+        reading = Child(read, (path, checklist, password, ocr), timeout, max_memory_mb)
     try:
         # Without a checklist only spaCy loads here: the matchers of the one the child detects
         # are built in the matching child, rather than every checklist's here.
         _warm_quietly(checklist if checklist is not None else ())
-        extracted = children[0].result()
-        check_items(options.review, extracted.checklist, extracted.document)
-        left = max(1.0, deadline - time.monotonic())
+        extracted = reading.result()
+    finally:  # an error, or Ctrl-C: it does not run on
+        reading.kill()
+    return judge_beside(extracted, options, max(1.0, deadline - time.monotonic()), max_memory_mb)
+
+
+def judge_beside(extracted: Extracted, options: Options, timeout: float, max_memory_mb: int) -> Audit:
+    """`judge` on two cores: one child matches while another assesses applicability (each within
+    the limits), and this process decides."""
+    from swppp_audit.running.isolate import Child, frozen_heap
+
+    check_items(options.review, extracted.checklist, extracted.document)
+    children = []
+    try:
         with frozen_heap():
-            assessing = Child(assess, (extracted, options), left, max_memory_mb)
-            matching = Child(match, (extracted.document, extracted.checklist, extracted.layout), left, max_memory_mb)
-        children += [assessing, matching]
+            children.append(Child(assess, (extracted, options), timeout, max_memory_mb))
+            children.append(Child(match, (extracted.document, extracted.checklist, extracted.layout), timeout,
+                                  max_memory_mb))
+        assessing, matching = children
         return conclude(extracted, matching.result(), assessing.result(), options)
-    finally:  # an error, or Ctrl-C: none of them runs on
+    finally:  # an error, or Ctrl-C: neither runs on
         for child in children:
             child.kill()
 
