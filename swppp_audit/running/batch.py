@@ -168,11 +168,10 @@ def _read_one(task: Task, ocr: str) -> tuple[int, bytes]:
     pickle again, and the parent holds bytes rather than object graphs while it forks."""
     import pickle
 
-    from swppp_audit.reading.extract import read_pdf
-    from swppp_audit.reading.layout import build
+    from swppp_audit.reading import lay_out
 
-    document = read_pdf(task.pdf, ocr=ocr)
-    return len(document.pages), pickle.dumps((document, build(document)), protocol=pickle.HIGHEST_PROTOCOL)
+    laid_out = lay_out(task.pdf, ocr=ocr)
+    return len(laid_out[0].pages), pickle.dumps(laid_out, protocol=pickle.HIGHEST_PROTOCOL)
 
 
 def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | None, received: date | None,

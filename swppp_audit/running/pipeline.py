@@ -17,9 +17,10 @@ from pathlib import Path
 from swppp_audit.judging import applicability as applicability_stage
 from swppp_audit.judging import decide as decide_stage
 from swppp_audit.judging import rounds
+from swppp_audit.reading import lay_out
 from swppp_audit.reading.responses import read as read_responses
 from swppp_audit.judging.checklist import Checklist, ChecklistError, load, load_all
-from swppp_audit.reading.extract import ExtractError, read_pdf
+from swppp_audit.reading.extract import ExtractError
 from swppp_audit.reading.layout import Layout, build
 from swppp_audit.judging.match import engine, match
 from swppp_audit.model import Audit, Document, Page
@@ -117,7 +118,8 @@ def _other_town(layout: Layout, document: Document, chosen: Checklist) -> str:
 def read(path: str | Path, checklist: Checklist | str | None = None, password: str | None = None,
          ocr: str = "auto") -> Extracted:
     """The reading stage: everything that needs the PDF and not spaCy."""
-    return prepare(read_pdf(path, password=password, ocr=ocr), checklist)
+    return settle(*lay_out(path, password, ocr), checklist)
+
 
 
 @dataclass(frozen=True)
@@ -260,15 +262,15 @@ def audit_isolated(
     checklist = checklist if checklist is not None else options.review.checklist or None  # the one it was settled on
     deadline = time.monotonic() + timeout
     with frozen_heap():
-        reading = Child(read, (path, checklist, password, ocr), timeout, max_memory_mb)
+        reading = Child(lay_out, (path, password, ocr), timeout, max_memory_mb)
     try:
-        # Without a checklist only spaCy loads here: the matchers of the one the child detects
-        # are built in the matching child, rather than every checklist's here.
+        # Without a checklist only spaCy loads here: the matchers of the one the plan names are
+        # built in the matching child, rather than every checklist's here.
         _warm_quietly(checklist if checklist is not None else ())
-        extracted = reading.result()
+        laid_out = reading.result()
     finally:  # an error, or Ctrl-C: it does not run on
         reading.kill()
-    return judge_beside(extracted, options, max(1.0, deadline - time.monotonic()), max_memory_mb)
+    return judge_beside(settle(*laid_out, checklist), options, max(1.0, deadline - time.monotonic()), max_memory_mb)
 
 
 def judge_beside(extracted: Extracted, options: Options, timeout: float, max_memory_mb: int) -> Audit:
