@@ -10,7 +10,7 @@ for an area: "Long: -112.377549 Acres Disturbed: 13" leaves only the 13.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from swppp_audit.reading.layout import EMPTY_BOX, TICK, Layout, may_hold_a_box
 from swppp_audit.reading.layout import TICKED as _TICKED
@@ -85,12 +85,14 @@ def _row_fields(page: int, text: str, ocr) -> list[Statement]:
     return out
 
 
+_QUANTITY = re.compile(r"^(?:approx\w*\.?\s*|about\s*|[~±]\s*)?\d[\d,]*(?:\.\d+)?(?![\d,.]|\s*\()")
+_YES_NO = re.compile(r"^(?:yes|no|n/a|none|y|n)\b", re.I)
+
+
 def _is_answer(cell: str) -> bool:
     """A cell that answers rather than asks: a quantity ("2.35 acres", not "303(d) segment"),
     yes or no, a box, a dash for none."""
-    return bool(re.match(r"^(?:approx\w*\.?\s*|about\s*|[~±]\s*)?\d[\d,]*(?:\.\d+)?(?![\d,.]|\s*\()", cell)
-                or re.match(r"^(?:yes|no|n/a|none|y|n)\b", cell, re.I)
-                or _BOX.match(cell) or cell in ("—", "-", "–"))
+    return bool(_QUANTITY.match(cell) or _YES_NO.match(cell) or _BOX.match(cell) or cell in ("—", "-", "–"))
 
 
 def _paired(page: int, label: str, value: str, text: str, ocr) -> list[Statement]:
@@ -190,7 +192,7 @@ def statements(layout: Layout, ocr: dict[int, float] | None = None) -> list[Stat
         if block.kind == "row":
             fields += _column_field(headers, block.table, page, text, conf)
         fields += _question_fields(page, text, conf) + _box_fields(page, text, conf) + _colon_fields(page, text, conf)
-        out.extend(replace(f, text=block.text) for f in fields)  # quoted as printed, noise and all
+        out.extend(Statement(f.page, f.label, f.value, block.text, f.ocr) for f in fields)  # quoted as printed
         if block.kind != "heading":
             out.extend(Statement(page, "", blank_noise(s), s, conf) for s in _sentences(block.text))
     return out
