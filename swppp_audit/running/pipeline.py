@@ -253,9 +253,10 @@ def audit_isolated(
     **judging,
 ) -> Audit:
     """`audit` with the document's work in child processes under the time and memory limits (a
-    hostile PDF cannot hang or exhaust this process), on two cores: a child reads while this
-    process loads spaCy and builds the matchers (skipped when they are loaded); then one child
-    matches while another assesses applicability, and this process decides."""
+    hostile PDF cannot hang or exhaust this process), on two cores: a child reads and lays out
+    the PDF while this process loads spaCy and builds the matchers (skipped when they are loaded);
+    this process settles the checklist, which it has loaded; then one child matches while another
+    assesses applicability, and this process decides."""
     from swppp_audit.running.isolate import Child, frozen_heap
 
     options = Options.create(path, **judging)
