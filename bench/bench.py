@@ -571,7 +571,7 @@ def batch_run(docs: int, pages: int, tool: str, method: str, repeat: int) -> dic
                 break
     return {"docs": docs, "pages": pages, "t": {j: median(v) for j, v in results.items()},
             "rss": {j: median(v) for j, v in rss.items()}, "cpu": {j: median(v) for j, v in cpus.items()},
-            "error": error}
+            "pairs": [one / two for one, two in zip(results[1], results[2])], "error": error}
 
 
 def print_batches(batches: list[dict], serial: float) -> None:
@@ -594,6 +594,9 @@ def print_batches(batches: list[dict], serial: float) -> None:
               f"{t1 / t:.2f}x | {best} | {fmt(batch['rss'][jobs] and batch['rss'][jobs] / 1024, '.0f')} |")
         if batch["error"] and t1 is not None:
             p(f"\n**batch of {batch['pages']}-page plans failed on a later run: {batch['error']}**")
+    spread = [f"{b['pages']} pages {min(b['pairs']):.2f}-{max(b['pairs']):.2f}x" for b in batches if b["pairs"]]
+    if spread:  # how much the machine's own noise moves the speed-up from one run to the next
+        p(f"\nEach --jobs 1 run over the --jobs 2 run right after it: {', '.join(spread)}.")
     p(f"\n\"At best\": part of every run cannot overlap with anything (Python's start, the imports before the "
       f"first child forks, and the exit), about {serial:.2f} s, a process that only imports them; with it, "
       "that is the most two places can give.")
