@@ -2,9 +2,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported where they are used: this package's import stays light
+    from swppp_audit.model import Document
+    from swppp_audit.reading.layout import Layout
 
 
-def lay_out(path: str | Path, password: str | None = None, ocr: str = "auto"):
+def lay_out(path: str | Path, password: str | None = None, ocr: str = "auto") -> tuple[Document, Layout]:
     """(Document, Layout): the PDF read and laid out, what a reading child does. It needs no
     checklist, so a child forked before they load does not load them too: the checklist is
     settled (pipeline.settle) where the document is judged, where they are loaded already."""

@@ -121,7 +121,6 @@ def read(path: str | Path, checklist: Checklist | str | None = None, password: s
     return settle(*lay_out(path, password, ocr), checklist)
 
 
-
 @dataclass(frozen=True)
 class Options:
     """What the reviewer decides about an audit, beyond the PDF: the receipt date, facts that
