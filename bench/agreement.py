@@ -31,18 +31,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT))
-from labels import SCORED_FACTS, Labelled, Scores, audit_one, load_set, score, score_facts  # noqa: E402
+from labels import SCORED_FACTS, Labelled, Scores, audit_one, load_set, score, score_facts, settled_decision  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus"
 
 
-def _run(job: tuple[Labelled, str]) -> tuple[Labelled, list, str, list]:
+def _run(job: tuple[Labelled, str]) -> tuple[Labelled, list, tuple[str, str], list]:
     doc, ocr = job
     try:
         result = audit_one(doc, ocr)
     except Exception as error:  # a crash is a result to report, not a reason to stop the run
-        return doc, [], f"error: {error}", []
-    return doc, score(doc, result), result.decision, score_facts(doc, result)
+        return doc, [], (f"error: {error}", "error"), []
+    return doc, score(doc, result), (result.decision, settled_decision(doc, result)), score_facts(doc, result)
 
 
 def _fmt(value) -> str:
@@ -66,6 +66,25 @@ def table(rows: list[tuple[str, dict]]) -> str:
     head = "| group | " + " | ".join(COLUMNS) + " |"
     rule = "|---|" + "---:|" * len(COLUMNS)
     return "\n".join([head, rule] + [f"| {name} | " + " | ".join(_cells(r)) + " |" for name, r in rows])
+
+
+def six_table(groups: list[tuple[str, Scores]], docs=(), results=()) -> str:
+    """Issue 25's measures per group; with the documents, each set's plans with every scored fact right."""
+    facts: dict[str, list[int]] = {}
+    for (set_name, _), (*_, fact_rows) in zip(docs, results):
+        if fact_rows:
+            facts.setdefault(set_name, [0, 0])
+            facts[set_name][0] += all(r.right for r in fact_rows)
+            facts[set_name][1] += 1
+    names = list(Scores().six()) + (["facts right (plans)"] if docs else [])
+    lines = ["| group | " + " | ".join(names) + " |", "|---|" + "---:|" * len(names)]
+    for name, scores in groups:
+        cells = list(scores.six().values())
+        if docs:
+            right, n = facts.get(name, (0, 0))
+            cells.append(f"{right}/{n} ({right / n:.0%})" if n else "-")
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
 
 
 def fact_table(docs, results) -> str:
@@ -131,13 +150,14 @@ def main() -> int:
 
 def report(sets, docs, results, args) -> None:
     by_doc, by_style, by_set, dump = [], {}, {}, []
-    for (set_name, _), (doc, rows, decision, fact_rows) in zip(docs, results):
-        right = decision in doc.decisions
+    for (set_name, _), (doc, rows, (decision, settled), fact_rows) in zip(docs, results):
+        right, settled_right = decision in doc.decisions, settled in doc.decisions
         s = Scores()
-        s.add(rows, right)
-        by_doc.append((f"{set_name}/{doc.name} ({decision}{'' if right else ' WRONG'})", s.row()))
+        s.add(rows, right, settled_right)
+        by_doc.append((f"{set_name}/{doc.name} ({decision}{'' if right else ' WRONG'}; settled {settled}"
+                       f"{'' if settled_right else ' WRONG'})", s.row()))
         for key, group in ((f"{set_name}: {doc.style}", by_style), (set_name, by_set)):
-            group.setdefault(key, Scores()).add(rows, right)
+            group.setdefault(key, Scores()).add(rows, right, settled_right)
         dump.extend({**vars(r), "set": set_name, "decision": decision} for r in rows)
         dump.extend({**vars(r), "set": set_name} for r in fact_rows)
         if args.show_disagreements:
@@ -147,6 +167,8 @@ def report(sets, docs, results, args) -> None:
     print("\n## Per document\n" + table(by_doc))
     print("\n## Per house style\n" + table([(k, v.row()) for k, v in sorted(by_style.items())]))
     print("\n## Per set\n" + table([(k, v.row()) for k, v in by_set.items()]))
+    print("\n## The six measures, per set\n" + six_table(list(by_set.items()), docs, results))
+    print("\n## The six measures, per house style\n" + six_table(sorted(by_style.items())))
     if any(fact_rows for *_, fact_rows in results):
         print("\n## Facts per document\n" + fact_table(docs, results))
     if args.json:

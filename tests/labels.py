@@ -127,6 +127,23 @@ def score_facts(doc: Labelled, result) -> list[FactRow]:
             for name in SCORED_FACTS if doc.facts.get(name) is not None]
 
 
+def settled_decision(doc: Labelled, result) -> str:
+    """The decision once the reviewer settles what the tool left open: every needs_review item
+    replaced by its label (ambiguous ones too: the reviewer decides them either way), decided as
+    the tool decides. A plan the tool found exempt stays so; one whose exemption the tool left to
+    the reviewer is settled by the labels' own decision when they accept not_required."""
+    if result.decision == "not_required":
+        return "not_required"
+    statuses = [doc.items.get(f.item_id, f.status) if f.status == "needs_review" else f.status
+                for f in result.findings]
+    if "missing" in statuses:
+        return "incomplete"
+    exemption_open = any(r.startswith("the reviewer must confirm whether") for r in result.decision_reasons)
+    if all(s == "not_applicable" for s in statuses) or (exemption_open and "not_required" in doc.decisions):
+        return "not_required"
+    return "complete"
+
+
 def audit_one(doc: Labelled, ocr: str = "never"):
     from swppp_audit.running.pipeline import audit
     from swppp_audit.review import Review
@@ -141,14 +158,17 @@ class Scores:
     counts: Counter = field(default_factory=Counter)  # (label, tool) -> n
     evidence: Counter = field(default_factory=Counter)  # True/False -> n
     decisions: Counter = field(default_factory=Counter)  # True/False -> n
+    settled: Counter = field(default_factory=Counter)  # True/False -> n, after the reviewer settles
 
-    def add(self, rows: list[Row], decision_right: bool | None = None) -> None:
+    def add(self, rows: list[Row], decision_right: bool | None = None, settled_right: bool | None = None) -> None:
         for row in rows:
             self.counts[(row.label, row.tool)] += 1
             if row.evidence_ok is not None:
                 self.evidence[row.evidence_ok] += 1
         if decision_right is not None:
             self.decisions[decision_right] += 1
+        if settled_right is not None:
+            self.settled[settled_right] += 1
 
     def n(self, label=None, tool=None) -> int:
         return sum(v for (lab, t), v in self.counts.items()
@@ -171,6 +191,30 @@ class Scores:
     def precision(self) -> float | None:
         flags = self.n(tool={"missing", "needs_review"})
         return self.n(label={"missing"}, tool={"missing", "needs_review"}) / flags if flags else None
+
+    @property
+    def said(self) -> int:
+        """Items the tool decided itself (present, missing or not_applicable)."""
+        return self.n() - self.n(tool={"needs_review"})
+
+    @property
+    def said_wrong(self) -> int:
+        return sum(v for (lab, t), v in self.counts.items() if t != "needs_review" and t != lab)
+
+    def six(self) -> dict:
+        """Issue 25's six measures: said and wrong (share of those said), real gaps called present,
+        items left to the reviewer, recall, decisions right once the reviewer settles."""
+        def share(a: int, b: int) -> str:
+            return f"{a}/{b} ({a / b:.1%})" if b else "-"
+        gaps = self.n(label={"missing"})
+        return {
+            "said wrong": share(self.said_wrong, self.said),
+            "gaps called present": share(self.n(label={"missing"}, tool={"present"}), gaps),
+            "needs_review": share(self.n(tool={"needs_review"}), self.n()),
+            "recall": f"{self.recall:.2f}" if self.recall is not None else "-",
+            "settled decisions": share(self.settled[True], sum(self.settled.values())),
+            "decisions as given": share(self.decisions[True], sum(self.decisions.values())),
+        }
 
     def row(self) -> dict:
         evidence_total = sum(self.evidence.values())
