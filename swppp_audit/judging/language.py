@@ -22,6 +22,8 @@ class Language:
     response_prefixes: tuple[str, ...]  # regexes: ... opens the applicant's numbered response
     instruction_prefixes: tuple[str, ...]  # regexes: ... opens a template's instruction left in the plan
     about_the_plan: tuple[str, ...]  # regexes: the plan as the subject of what it contains
+    pointing: dict  # "verbs" and "answers" by which a sentence or row only points (judging.content.pointer)
+    reference_material: tuple[str, ...]  # headings of material bound with a plan that describes any site
     vocab: dict  # name -> tuple of phrases (str) and spaCy token patterns (tuples)
     facts: dict = None  # fact name -> tuple of regular expressions (swppp_audit.judging.facts)
     cover: dict = None  # the cover's labels and words (swppp_audit.reading.cover)
@@ -41,6 +43,8 @@ def language() -> Language:
         response_prefixes=tuple(raw["response_prefixes"]),
         instruction_prefixes=tuple(raw["instruction_prefixes"]),
         about_the_plan=tuple(raw["about_the_plan"]),
+        pointing={key: tuple(words) for key, words in raw["pointing"].items()},
+        reference_material=tuple(raw["reference_material"]),
         vocab={name: tuple(e if isinstance(e, str) else tuple(e) for e in entries)
                for name, entries in raw["vocab"].items()},
         facts={name: tuple(entries) for name, entries in (raw.get("facts") or {}).items()},

@@ -18,7 +18,9 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from pathlib import Path
 
+from swppp_audit.judging import confidence
 from swppp_audit.judging.checklist import Checklist, ChecklistError, Item
+from swppp_audit.judging.content import pointer
 from swppp_audit.judging.language import language
 from swppp_audit.reading.layout import BLANK_FIELD, UNTICKED_OPTION, Layout, build, may_hold_a_box
 from swppp_audit.model import Document, Evidence, Finding
@@ -29,7 +31,6 @@ MAX_EVIDENCE = 3
 DEFERRAL_MAX_WORDS = 45
 # A heading-matched section body at least this long is real text the cues may have missed.
 SUBSTANTIAL_WORDS = 25
-_POINTER = re.compile(r"\b(appendix|attachment|exhibit|sheet|drawing|figure|section)\s+[A-Z0-9][\w.-]*", re.I)
 
 
 @dataclass(frozen=True)
@@ -483,6 +484,9 @@ class Engine:
         self._denial, self._denial_before, self._disclaimer = (
             self._slots.get(Said(name), -1) for name in ("denial", "denial_before", "disclaimer"))
         self._taking = frozenset({self._denial, self._denial_before, self._disclaimer} - {-1})
+        # the items "there are none" does not answer: a statement that their subject does not
+        # exist is no description of it (see _taken_back)
+        self._no_none = frozenset(i for i, item in enumerate(checklist.items) if not item.none_subjects)
 
     def _register(self, checklist: Checklist) -> None:
         lang = language()
@@ -603,7 +607,9 @@ class Engine:
         just before a denial in its clause ("the hydrologic soil group has not been determined",
         "the standards do not apply"), or right after "no" when it is also what the item's "there
         are none" statement is about ("there are no deviations": the statement, not a deviation);
-        and an element or a none statement's subject that a disclaimer's clause is about ("this
+        the subject (first element) of an item that "none" does not answer, right after "no" ("no
+        underground structures are proposed": it describes none); and an element or a none
+        statement's subject that a disclaimer's clause is about ("this
         SWPPP does not address discharges associated with industrial activity", "... is not
         covered by this plan"): the plan says nothing of it, neither that it is there nor not."""
         denials, disclaimers, after_no = [], [], set()
@@ -619,7 +625,11 @@ class Engine:
         taken = set()
         for i, (slot, kind, _, start, end) in enumerate(found):
             if kind is Element or kind is Alternative:
-                if (self.keys[slot].item, start) in subjects or any(_subject_of(doc, punct, end, at) for at in denials):
+                key = self.keys[slot]
+                # "no underground structures are proposed": the item's subject said not to exist,
+                # for an item that "none" does not answer, describes nothing
+                denied = start in after_no and key.index == 0 and key.item in self._no_none
+                if denied or (key.item, start) in subjects or any(_subject_of(doc, punct, end, at) for at in denials):
                     taken.add(i)
                     continue
             elif kind is not NoneSubject:
@@ -823,9 +833,31 @@ class _Context:
             elif s.kind == "para" and " | " not in s.text:
                 if instruction.match(s.text):
                     unsaid[i] = "a template's instructions"
-                elif about.search(s.text) and (_ELSEWHERE.search(s.text) or _ABSTRACT.search(s.text)):
+                elif about.search(s.text) and (pointer.to_text(s.text) or _ABSTRACT.search(s.text)):
                     unsaid[i] = "a statement of what the plan contains"
+            if i not in unsaid and s.kind in ("para", "row"):
+                target = pointer.points_only(s.text)
+                if target:
+                    unsaid[i] = f"a pointer to {target}"
         return unsaid
+
+    @cached_property
+    def reference_sections(self) -> dict[int, int]:
+        """Each section inside bound reference material (a soil survey report, model output, a
+        permit's text: language.yaml's reference_material), with the section whose heading names it."""
+        words = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in language().reference_material) + r")\b", re.I)
+        inside: dict[int, int] = {}
+        for i, section in enumerate(self.layout.sections):
+            if i not in inside and section.heading and words.search(section.heading):
+                inside.update(dict.fromkeys(range(i, max(section.end, i + 1)), i))
+        return inside
+
+    def reference_of(self, sentences: list[int]) -> int | None:
+        """The section heading the reference material every one of SENTENCES lies in, else None."""
+        held = {self.reference_sections.get(self.sentences[s].section) for s in sentences}
+        if not sentences or len(held) != 1 or None in held:
+            return None
+        return held.pop()
 
     def deferred_row(self, s: int) -> str | None:
         """_deferred_row, once per row: a row holds the cues of many elements."""
@@ -917,7 +949,7 @@ def _is_deferral(context: _Context, section: int) -> str | None:
         if sentence.block not in span or sentence.kind == "heading":
             continue
         lowered = sentence.text.lower()
-        if _POINTER.search(sentence.text) and not any(p in lowered for p in lang.strong_deferral):
+        if pointer.POINTER.search(sentence.text) and not any(p in lowered for p in lang.strong_deferral):
             continue  # "provided in Appendix B" points to content; it does not defer it
         return sentence.text
     return None
@@ -1089,9 +1121,6 @@ def _about_the_plan() -> re.Pattern:
     return re.compile("|".join(language().about_the_plan), re.I)
 
 
-# A pointer to another part of the text ("in Section 5", "Appendix F"): not to a drawing or figure,
-# which is how a narrative gives the drawings the law asks for.
-_ELSEWHERE = re.compile(r"\b(?:section|appendix|attachment|exhibit|chapter)\s+[A-Z0-9][\w.-]*", re.I)
 # What a sentence about the plan's contents names in the abstract: "a description of", "the following".
 _ABSTRACT = re.compile(r"\b(?:an? (?:description|discussion|summary|narrative|list|identification|explanation) of|"
                        r"descriptions of|information (?:on|about)|details of|the following)\b", re.I)
@@ -1432,7 +1461,7 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
         searches.append(_search(context, item, item.alternative, alternative, heading_sections, allowed, expected))
     # A sentence that puts the content off names what it puts off ("The erosion and sediment control
     # plan will be provided with the final construction drawings"): it does not also supply it.
-    deferring = {d.text for d in deferrals if not _POINTER.search(d.text)}
+    deferring = {d.text for d in deferrals if not pointer.POINTER.search(d.text)}
     if deferring:
         searches = [_without(context, found, deferring) for found in searches]
         search = searches[0]
@@ -1443,7 +1472,11 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
             return Finding(item.id, "needs_review",
                            f"content found on {context.pages(e.page for e in evidence)}, but {d.where} on "
                            f"{context.pages([d.page])} says \"{d.text}\"; confirm which stands", evidence)
-        return Finding(item.id, "present", f"found on {context.pages(e.page for e in evidence)}", evidence)
+        found_on = f"found on {context.pages(e.page for e in evidence)}"
+        unsure = confidence.present_doubt(_reading(context, item, searches, heading_sections))
+        if unsure:
+            return Finding(item.id, "needs_review", f"{found_on}, but {unsure.text}", evidence)
+        return Finding(item.id, "present", found_on, evidence)
 
     none_sentence = _none_statement(context, index, item, heading_sections) if item.none_subjects else None
     if none_sentence is not None:
@@ -1457,6 +1490,29 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
                        f"{finding.reason}; but {context.pages(unreadable)} could not be read and may hold it",
                        finding.evidence)
     return finding
+
+
+def _reading(context: _Context, item: Item, searches: list[_Search], heading_sections: list[int]) -> confidence.Reading:
+    """How the best complete window gave the item, as the confidence rules read it."""
+    found = next(f for f in searches if f.best is not None)
+    window = found.windows[found.best]
+    body = [s for s in sorted(set(window.values())) if context.sentences[s].kind != "heading"]
+    sections = context.layout.sections
+    if item.within == "page":  # a form: its statement, names and dates are made, not described
+        return confidence.Reading(found.best[0])
+    # the own sections with text of their own, when none of them gives any part of the item
+    own = () if any(w[0] == "own" for w in found.windows) else tuple(
+        confidence.Place(sections[sec].heading, context.pages([sections[sec].page]))
+        for sec in heading_sections if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS)
+    defer = context.hit_set(DEFER)
+    put_off = tuple(confidence.Place(_short(context.sentences[s].text, 160), context.pages([context.sentences[s].page]))
+                    for s in body if s in defer and not pointer.POINTER.search(context.sentences[s].text))
+    reference = context.reference_of(body)
+    if reference is not None and reference in heading_sections:
+        reference = None  # material whose heading names the item is the item's own: a soils report for the soils
+    place = None if reference is None else confidence.Place(sections[reference].heading,
+                                                              context.pages([sections[reference].page]))
+    return confidence.Reading(found.best[0], own, put_off, place)
 
 
 def _not_present(index: int, item: Item, context: _Context, element_hits: list[list[int]],
@@ -1545,8 +1601,14 @@ def _partial(index: int, item: Item, context: _Context, element_hits: list[list[
     elsewhere = [names[j] for j in lacking if names[j] not in nowhere]
     if elsewhere:  # the letter asks for all that is lacking: what is said elsewhere, and what nowhere
         also = f", and no {' or '.join(nowhere)} anywhere in the document" if nowhere else ""
-        return Finding(item.id, "missing", f"{said} found ({where}) but without {' or '.join(elsewhere)} there{also}",
-                       evidence)
+        lack = f"{said} found ({where}) but without {' or '.join(elsewhere)} there{also}"
+        if item.within == "page":  # a form's blank lines are the lack: names elsewhere are other signers'
+            return Finding(item.id, "missing", lack, evidence)
+        named = [j for j in lacking if names[j] in elsewhere]
+        pages = context.pages(context.sentences[s].page for j in named
+                              for s in (element_hits[j] or context.content(Element(index, j)))[:1])
+        unsure = confidence.missing_doubt(tuple(names[j] for j in named), pages)
+        return Finding(item.id, "needs_review", f"{lack}; {unsure.text}", evidence)
     return Finding(item.id, "missing",
                    f"{said} found ({where}) but no {' or '.join(nowhere)} anywhere in the document", evidence)
 

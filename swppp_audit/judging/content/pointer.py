@@ -1,0 +1,96 @@
+"""A pointer is not content: "see Section 4.2", "as described in Exhibit 4", a checklist row
+"Soils | Section 3, p. 7 | Yes". What it points to is judged where it is."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from swppp_audit.judging.language import language
+
+# The one pattern for a pointer: a part of the text (section, appendix, attachment, exhibit,
+# chapter) or a drawing (sheet, drawing, figure), and its label ("4.2", "C", "C-101").
+POINTER = re.compile(r"\b(?P<kind>sections?|appendix|appendices|attachments?|exhibits?|chapters?|sheets?|drawings?|"
+                     r"figures?)\s+(?P<label>[A-Z0-9][\w.-]*)", re.I)
+_DRAWINGS = ("sheet", "drawing", "figure")
+# A page given by number: "p. 12", "pp. 4-6", "page 12", "pages 3 and 4".
+_PAGE = r"(?:pp?\.|pages?)\s*\d{1,4}(?:\s*(?:-|–|,|and|to)\s*\d{1,4})*"
+# A cell of a checklist that says where or whether, not what: "Section 3.2", "p. 7", "Yes", "✓".
+_WHERE = (r"(?:(?:sections?|appendix|appendices|attachments?|exhibits?|chapters?|sheets?|drawings?|figures?)\s+"
+          rf"[A-Z0-9][\w.-]*|{_PAGE}|§\s*[\w.()-]+|\d{{1,3}}(?:\.\d{{1,2}}){{0,3}})")
+# The longest sentence read as only pointing: a longer one says something of its own.
+POINTING_WORDS = 14
+# ... and the most words before its pointing word: "The limits of disturbance are shown on Sheet 2".
+SUBJECT_WORDS = 6
+# A checklist row's first cell when it cites the law: "44-8B(1)(c)", "§ 93-6A(1)(c)", "3".
+_NUMBERED = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}$")  # a section by its number alone: "3.2"
+_CITATION = re.compile(r"^§?\s*[\d][\w().\s-]*$")
+
+
+@dataclass(frozen=True)
+class Target:
+    kind: str   # "section", "appendix", ..., "sheet"
+    label: str  # "4.2", "C", "C-101"
+
+    @property
+    def drawing(self) -> bool:
+        """A drawing or figure: how a narrative gives the drawings the law asks for."""
+        return self.kind.lower().startswith(_DRAWINGS)
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.label}"
+
+
+def targets(text: str) -> list[Target]:
+    """Every pointer in TEXT, in order."""
+    return [Target(m.group("kind"), m.group("label").rstrip(".")) for m in POINTER.finditer(text)]
+
+
+def to_text(text: str) -> bool:
+    """Whether TEXT points to another part of the text (not to a drawing)."""
+    return any(not t.drawing for t in targets(text))
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> tuple[re.Pattern, re.Pattern]:
+    words = language().pointing
+    verbs = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words["verbs"]) + r")\b", re.I)
+    status = "|".join(re.escape(w) for w in words["answers"])
+    cell = re.compile(rf"^\W*(?:(?:{status})\W*)*(?:{_WHERE}(?:\W+{_WHERE})*)?\W*(?:(?:{status})\W*)*$", re.I)
+    return verbs, cell
+
+
+def points_only(text: str) -> str | None:
+    """The place a sentence or a table row only points to, else None.
+
+    A sentence: short, with a pointer after a word that points ("see", "described in", "remains
+    in effect"), little before that word (a subject, not a statement of its own: "Soils are
+    described in Section 3"), and no figure of its own (a measure or a count says something).
+    A row: a checklist's, every cell but its label (or a citation and its label) saying where or
+    whether ("Section 3.2", "p. 7", "Yes"), one of them where, and one a page or an answer (a
+    practice's row with only its sheet, "Silt fence | Sheet C-2", says the practice is used)."""
+    verbs, cell = _patterns()
+    if " | " in text:
+        return _row_points(text.split(" | "), cell)
+    found = targets(text)
+    if not found or len(text.split()) > POINTING_WORDS:
+        return None
+    verb = verbs.search(text)
+    if verb is None or verb.start() > POINTER.search(text).start():
+        return None
+    before = text[:verb.start()]
+    if len(before.split()) > SUBJECT_WORDS or re.search(r"[;:(]", before) or re.search(r"\d", POINTER.sub(" ", text)):
+        return None
+    return str(found[0])
+
+
+def _row_points(cells: list[str], cell: re.Pattern) -> str | None:
+    cells = [c.strip() for c in cells]
+    label = 2 if len(cells) > 2 and _CITATION.match(cells[0]) else 1
+    answers = [c for c in cells[label:] if c]
+    where = [c for c in answers if POINTER.search(c) or re.search(_PAGE, c, re.I) or _NUMBERED.match(c)]
+    if not where or not all(cell.match(c) for c in answers):
+        return None
+    if not any(re.search(_PAGE, c, re.I) or not POINTER.search(c) for c in answers):
+        return None
+    return where[0]
