@@ -124,3 +124,123 @@ def test_a_scan_inside_a_form_xobject_is_a_scan_unless_the_page_has_text(tmp_pat
         assert page.readable and "Charlton loam" in page.text
     else:
         assert not page.readable and "scanned page" in page.problem
+
+
+# --------------------------------------------------------------------------- form fields
+
+# A form's lines: a label and, beside it, a text field or a checkbox (name, kind). Filled with
+# `values` as the field values alone: /V (and a box's /AS), no appearance stream, NeedAppearances
+# set, the way a form filled on screen and saved unflattened often is.
+FORM = [("Owner name:", "owner", "text"), ("Title:", "title", "text"), ("Fax:", "fax", "text"),
+        ("Single-family residence", "sfr", "box"), ("Subdivision", "sub", "box")]
+FILLED = {"owner": "Jane Q. Public", "title": "Managing Member", "sfr": True, "sub": False}
+
+
+def _blank_form(path: Path, lines=FORM, table: bool = False) -> Path:
+    """Labels drawn in the text layer, each with its field to the right; in `table`, the labels
+    and fields sit in the two columns of a ruled table."""
+    from reportlab.lib.pagesizes import letter
+    from reportlab.pdfgen import canvas
+
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    pdf.drawString(72, 740, "Certification of the owner and operator of the site named in this plan.")
+    for n, (label, name, kind) in enumerate(lines):
+        y = 700 - 24 * n
+        pdf.drawString(72, y, label)
+        x = 260 if table else 80 + pdf.stringWidth(label)
+        if kind == "text":
+            pdf.acroForm.textfield(name=name, x=x, y=y - 4, width=200, height=16, borderWidth=0, value="")
+        else:
+            pdf.acroForm.checkbox(name=name, x=x, y=y - 2, size=12, checked=False, borderWidth=0)
+        if table:
+            pdf.grid([66, 250, 480], [716 - 24 * i for i in range(len(lines) + 1)])
+    pdf.drawString(72, 700 - 24 * len(lines) - 24, "Sign and date the form above.")
+    pdf.save()
+    return path
+
+
+def _fill(path: Path, values: dict, flatten: bool = False) -> Path:
+    """The form's fields set to `values`: as field values only, or (`flatten`) by pypdf, which
+    also draws each value into the page's content and keeps the fields."""
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import BooleanObject, NameObject, TextStringObject
+
+    writer = PdfWriter(clone_from=PdfReader(path))
+    if flatten:
+        writer.update_page_form_field_values(writer.pages[0], values, flatten=True)
+    else:
+        for ref in writer.pages[0]["/Annots"]:
+            annot = ref.get_object()
+            value = values.get(annot["/T"])
+            if isinstance(value, bool):
+                on = next(k for k in annot["/AP"]["/N"] if k != "/Off")
+                annot[NameObject("/V")] = annot[NameObject("/AS")] = NameObject(on if value else "/Off")
+            elif value is not None:
+                annot[NameObject("/V")] = TextStringObject(value)
+                annot.pop("/AP", None)
+        writer._root_object["/AcroForm"][NameObject("/NeedAppearances")] = BooleanObject(True)
+    out = path.with_name(path.stem + ("-flat" if flatten else "-filled") + ".pdf")
+    writer.write(out)
+    return out
+
+
+def _lines(text: str) -> list[str]:
+    return [" ".join(line.split()) for line in text.splitlines()]
+
+
+@pytest.fixture(scope="module")
+def form(tmp_path_factory) -> Path:
+    return _blank_form(tmp_path_factory.mktemp("form") / "form.pdf")
+
+
+def test_field_values_are_read_on_their_labels_line(form):
+    blank, filled = (_lines(read_pdf(p).pages[0].text) for p in (form, _fill(form, FILLED)))
+    assert "Owner name: Jane Q. Public" in filled and "Title: Managing Member" in filled
+    assert "Owner name:" in blank and "Jane Q. Public" not in " ".join(blank)
+
+
+def test_a_ticked_box_reads_ticked_and_an_unticked_one_unticked(form):
+    filled = _lines(read_pdf(_fill(form, FILLED)).pages[0].text)
+    assert "Single-family residence ☒" in filled and "Subdivision ☐" in filled
+    blank = _lines(read_pdf(form).pages[0].text)
+    assert "Single-family residence ☐" in blank and "☒" not in " ".join(blank)
+
+
+def test_an_empty_field_adds_nothing(form):
+    filled = _lines(read_pdf(_fill(form, FILLED)).pages[0].text)
+    assert "Fax:" in filled
+    assert not any(line.startswith("Fax:") and line != "Fax:" for line in filled)
+
+
+def test_a_value_the_text_layer_shows_already_is_read_once(form):
+    flat = _fill(form, {"owner": "Jane Q. Public", "title": "Managing Member"}, flatten=True)
+    text = read_pdf(flat).pages[0].text
+    assert text.count("Jane Q. Public") == 1 and text.count("Managing Member") == 1
+
+
+def test_values_in_a_ruled_table_go_into_their_cells(tmp_path):
+    form = _blank_form(tmp_path / "table.pdf", table=True)
+    page = read_pdf(_fill(form, FILLED)).pages[0]
+    rows = page.tables[0].rows
+    assert ("Owner name:", "Jane Q. Public") in rows and ("Single-family residence", "☒") in rows
+    assert ("Fax:", "") in rows and "Jane Q. Public" not in page.text
+    assert ("Owner name:", "") in read_pdf(form).pages[0].tables[0].rows
+
+
+def test_a_page_without_fields_reads_as_before_and_costs_no_character_walk(form, plan, tmp_path, monkeypatch):
+    from pypdf import PdfReader, PdfWriter
+
+    from swppp_audit.reading import extract
+
+    writer = PdfWriter(clone_from=PdfReader(_fill(form, FILLED)))
+    writer.append(PdfReader(plan))  # pages 2-3: the plan's, no fields, in a document with a form
+    both = tmp_path / "form-and-plan.pdf"
+    writer.write(both)
+    walk, walked = extract._char_boxes, []
+    monkeypatch.setattr(extract, "_char_boxes", lambda textpage: walked.append(1) or walk(textpage))
+    expected = read_pdf(plan).pages
+    assert walked == []  # no AcroForm: no field is looked for
+    pages = read_pdf(both).pages
+    assert walked == [1]  # the form's page alone
+    assert [(p.text, p.tables) for p in pages[1:]] == [(p.text, p.tables) for p in expected]
+    assert "Jane Q. Public" in pages[0].text

@@ -5,13 +5,15 @@ Text comes from PDFium (pypdfium2), the fastest reader that keeps reading order 
 numbers. Ruled tables are read from the page's drawn lines with PDFium too (swppp_audit.reading.grid),
 however the producer drew them, merged cells included: pdfplumber's parse (~75-140 ms a page)
 is not needed on any measured plan. On table pages the narrative is taken from outside the
-tables so table rows are not read twice, and each table is placed where it sits.
+tables so table rows are not read twice, and each table is placed where it sits. Answers held
+in fillable form fields (not flattened) are read too, where the page shows them.
 """
 from __future__ import annotations
 
+import ctypes
 import re
 import unicodedata
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -159,6 +161,202 @@ def _may_hold_table(paths) -> bool:
     return len(paths) >= TABLE_MIN_PATHS or any(pdfium_c.FPDFPath_CountSegments(p) > MAX_BOX_SEGMENTS for p in paths)
 
 
+# --------------------------------------------------------------------------- form fields
+
+# A field's box as the rest of the reading writes a ticked and an empty box (layout.TICK and
+# layout.EMPTY_BOX): a plan printed with "☒ Single-family" and one filled in on screen read alike.
+TICKED_MARK, EMPTY_MARK = "☒", "☐"
+_BOXES = (pdfium_c.FPDF_FORMFIELD_CHECKBOX, pdfium_c.FPDF_FORMFIELD_RADIOBUTTON)
+_CHOICES = (pdfium_c.FPDF_FORMFIELD_COMBOBOX, pdfium_c.FPDF_FORMFIELD_LISTBOX)
+_UNSEEN = pdfium_c.FPDF_ANNOT_FLAG_HIDDEN | pdfium_c.FPDF_ANNOT_FLAG_NOVIEW
+
+
+@dataclass(frozen=True)
+class _Field:
+    """A form field that shows something: its rectangle on the page (PDF points, y upwards) and
+    what it shows there (its value, or a box's mark)."""
+    left: float
+    bottom: float
+    right: float
+    top: float
+    text: str
+
+    def lies_in(self, left: float, bottom: float, right: float, top: float) -> bool:
+        """Whether the field's middle is inside the rectangle: a field belongs to one table cell."""
+        x, y = (self.left + self.right) / 2, (self.bottom + self.top) / 2
+        return left <= x <= right and bottom <= y <= top
+
+
+def _init_forms(pdfium_doc) -> None:
+    """Give a document with an AcroForm PDFium's form environment, through which field values are
+    read; any other document costs one catalogue lookup. Made before any page is loaded, so the
+    pages OCR draws show their fields. Not pypdfium2's init_forms: on an XFA form it tries to load
+    the XFA (this PDFium has no XFA) and logs a warning, where the AcroForm fields such forms
+    carry as well are what is read."""
+    if pdfium_doc.get_formtype() == pdfium_c.FORMTYPE_NONE:
+        return
+    config = pdfium_c.FPDF_FORMFILLINFO(version=2)
+    raw = pdfium_c.FPDFDOC_InitFormFillEnvironment(pdfium_doc, config)
+    if raw:  # a form PDFium cannot set up leaves the pages as their text layer has them
+        pdfium_doc.formenv = pdfium.PdfFormEnv(raw, config)
+
+
+def _utf16(get, *args) -> str:
+    """A string PDFium writes into a caller's buffer (UTF-16, its length asked for first)."""
+    size = get(*args, None, 0)
+    if size <= 2:
+        return ""
+    buffer = ctypes.create_string_buffer(size)
+    get(*args, ctypes.cast(buffer, ctypes.POINTER(pdfium_c.FPDF_WCHAR)), size)
+    return buffer.raw[:size - 2].decode("utf-16-le", errors="ignore")
+
+
+def _chosen(form, annot) -> str:
+    """A combo or list box's choice as the page shows it: the labels of the options selected (a
+    value may be an export value the page never prints), else the value itself."""
+    labels = [_utf16(pdfium_c.FPDFAnnot_GetOptionLabel, form, annot, i)
+              for i in range(pdfium_c.FPDFAnnot_GetOptionCount(form, annot))
+              if pdfium_c.FPDFAnnot_IsOptionSelected(form, annot, i)]
+    return ", ".join(label for label in labels if label) or _utf16(pdfium_c.FPDFAnnot_GetFormFieldValue, form, annot)
+
+
+def _shown(form, annot) -> str:
+    """What a widget shows: a box its mark (a radio button is a box too: each of a group's buttons
+    is its own widget), a text field its value, a choice its choice; a push button, a signature
+    field and a password (shown as dots) show no answer."""
+    kind = pdfium_c.FPDFAnnot_GetFormFieldType(form, annot)
+    if kind in _BOXES:
+        return TICKED_MARK if pdfium_c.FPDFAnnot_IsChecked(form, annot) else EMPTY_MARK
+    if kind == pdfium_c.FPDF_FORMFIELD_TEXTFIELD:
+        if pdfium_c.FPDFAnnot_GetFormFieldFlags(form, annot) & pdfium_c.FPDF_FORMFLAG_TEXT_PASSWORD:
+            return ""
+        return _utf16(pdfium_c.FPDFAnnot_GetFormFieldValue, form, annot)
+    return _chosen(form, annot) if kind in _CHOICES else ""
+
+
+def _printed(textpage, field: _Field) -> bool:
+    """Whether the page's text layer already shows the field where it sits (a form flattened with
+    its widgets kept, or a producer that wrote the text under the field as well): read once.
+    Underscores are the blank line the value is written on, not the value."""
+    under = " ".join(clean_text(textpage.get_text_bounded(field.left, field.bottom, field.right, field.top))
+                     .replace("_", " ").split())
+    if field.text in (TICKED_MARK, EMPTY_MARK):
+        return bool(under)  # the page draws its own mark (or box) there
+    return " ".join(clean_text(field.text).split()) in under
+
+
+def _page_fields(page, formenv, textpage) -> list[_Field]:
+    """The page's form fields that show something its text layer does not. A page without
+    annotations costs one call."""
+    fields = []
+    for i in range(pdfium_c.FPDFPage_GetAnnotCount(page.raw)):
+        annot = pdfium_c.FPDFPage_GetAnnot(page.raw, i)
+        if not annot:
+            continue
+        try:
+            if (pdfium_c.FPDFAnnot_GetSubtype(annot) != pdfium_c.FPDF_ANNOT_WIDGET
+                    or pdfium_c.FPDFAnnot_GetFlags(annot) & _UNSEEN):
+                continue
+            shown, rect = _shown(formenv.raw, annot).strip(), pdfium_c.FS_RECTF()
+            if not shown or not pdfium_c.FPDFAnnot_GetRect(annot, rect):
+                continue
+            field = _Field(min(rect.left, rect.right), min(rect.bottom, rect.top),
+                           max(rect.left, rect.right), max(rect.bottom, rect.top), shown)
+            if not _printed(textpage, field):
+                fields.append(field)
+        finally:
+            pdfium_c.FPDFPage_CloseAnnot(annot)
+    return fields
+
+
+def _char_boxes(textpage) -> list[tuple[float, float, float, float, str] | None]:
+    """Each character's (left, bottom, right, top, character) in PDFium's order, None for the
+    spaces and line breaks PDFium adds itself (they have no place on the page)."""
+    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    boxes: list = []
+    for i in range(pdfium_c.FPDFText_CountChars(textpage.raw)):
+        if pdfium_c.FPDFText_IsGenerated(textpage.raw, i) or not pdfium_c.FPDFText_GetCharBox(
+                textpage.raw, i, left, right, bottom, top):
+            boxes.append(None)
+        else:
+            boxes.append((left.value, bottom.value, right.value, top.value,
+                          chr(pdfium_c.FPDFText_GetUnicode(textpage.raw, i))))
+    return boxes
+
+
+def _inside(box, field: _Field) -> bool:
+    """Whether a character's middle lies inside the field's rectangle."""
+    x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return field.left <= x <= field.right and field.bottom <= y <= field.top
+
+
+def _place(boxes, field: _Field) -> tuple[int, str]:
+    """Where in PDFium's characters the field's text goes, and how: after the nearest character
+    to its left on its line ("Owner name:" and its value read as one line; the blank line it is
+    written on is not a label), else before the first to its right ("☒ Single-family"), else on
+    a line of its own before the first character below it."""
+    on_line = [(i, b) for i, b in enumerate(boxes) if b and field.bottom <= (b[1] + b[3]) / 2 <= field.top]
+    left = [(b[2], i) for i, b in on_line if b[2] <= field.left + 1 and b[4] not in "_ "]
+    if left:
+        at = max(left)[1] + 1
+        spaced = at < len(boxes) and boxes[at] is not None and boxes[at][4] != " "  # else a space or line break follows
+        return at, " " + field.text + (" " if spaced else "")
+    right = [(b[0], i) for i, b in on_line if b[0] >= field.right - 1 and b[4] not in "_ "]
+    if right:
+        return min(right)[1], field.text + " "
+    below = [i for i, b in enumerate(boxes) if b and (b[1] + b[3]) / 2 < field.bottom]
+    return (below[0], field.text + "\n") if below else (len(boxes), "\n" + field.text)
+
+
+def _bounded(textpage, fields: list[_Field], left: float, bottom: float, right: float, top: float) -> str:
+    """PDFium's text of the rectangle with the fields whose middles lie in it written in: the text
+    above the topmost field, its line (the text to its left, the field, the text to its right; what
+    lies wholly under the field is covered by it), then the rest below, each read by PDFium."""
+    if not fields:
+        return textpage.get_text_bounded(left, bottom, right, top)
+    field = max(fields, key=lambda f: (f.top, -f.left))
+    rest = [f for f in fields if f is not field]
+    line = [_bounded(textpage, [f for f in rest if f.lies_in(left, field.bottom, field.left, field.top)],
+                     left, field.bottom, field.left, field.top),
+            field.text,
+            _bounded(textpage, [f for f in rest if f.lies_in(field.right, field.bottom, right, field.top)],
+                     field.right, field.bottom, right, field.top)]
+    parts = [textpage.get_text_bounded(left, field.top, right, top),
+             " ".join(p for p in line if p.strip()),
+             _bounded(textpage, [f for f in rest if f.lies_in(left, bottom, right, field.bottom)],
+                      left, bottom, right, field.bottom)]
+    return "\r\n".join(p for p in parts if p.strip())
+
+
+class _FilledText:
+    """A page's text layer with its form fields' text written in, read the way a PDFium text page
+    is (get_text_range, get_text_bounded), so the narrative and the table cells take it alike."""
+
+    def __init__(self, textpage, fields: list[_Field]):
+        self.textpage = textpage
+        self.fields = fields
+
+    def get_text_range(self) -> str:
+        """The whole page in PDFium's reading order, each field's text at its place; the blank
+        line (underscores) under a filled field is dropped: the value is written on it."""
+        boxes = _char_boxes(self.textpage)
+        # fields placed at the same character go in left to right ("☐ Yes ☒ No" after one label)
+        inserts = sorted((at, f.left, text) for f in self.fields for at, text in [_place(boxes, f)])
+        blank = {i for i, b in enumerate(boxes) if b and b[4] == "_" and any(_inside(b, f) for f in self.fields)}
+        parts, start = [], 0
+        for i in sorted({at for at, _, _ in inserts} | blank):
+            if i > start:
+                parts.append(self.textpage.get_text_range(start, i - start))
+            parts += [text for at, _, text in inserts if at == i]
+            start = max(start, i + 1 if i in blank else i)
+        parts.append(self.textpage.get_text_range(start) if start < len(boxes) else "")
+        return "".join(parts)
+
+    def get_text_bounded(self, left: float, bottom: float, right: float, top: float) -> str:
+        inside = [f for f in self.fields if f.lies_in(left, bottom, right, top)]
+        return _bounded(self.textpage, inside, left, bottom, right, top)
+
+
 def _read_page(pdfium_doc, index: int) -> Page:
     from swppp_audit.reading import grid
 
@@ -170,20 +368,26 @@ def _read_page(pdfium_doc, index: int) -> Page:
             text = clean_text(textpage.get_text_range())
             paths, images = _drawn_objects(page)
             has_words = _has_words(text)
+            # Whether the page has a text layer is its own text's question: a scan with typed-in
+            # fields is still a scan, read by OCR (which draws the fields).
             if not has_words and images:
                 return Page(number, "", readable=False, problem="image only, no text layer (scanned page)")
             if not has_words and len(paths) > TABLE_MAX_PATHS:
                 return Page(number, "", readable=False, problem="drawing with no text layer (text drawn as outlines)")
             if has_words and _clean_ratio(text) < MIN_CLEAN_RATIO:
                 return Page(number, "", readable=False, problem="text layer is unreadable (garbled encoding)")
+            fields = _page_fields(page, pdfium_doc.formenv, textpage) if pdfium_doc.formenv else []
+            reader = _FilledText(textpage, fields) if fields else textpage
+            if fields:
+                text = clean_text(reader.get_text_range())
             if len(paths) > TABLE_MAX_PATHS or not _may_hold_table(paths):
                 return Page(number, text)
             grids = grid.find_grids(paths)
             if not grids:
                 return Page(number, text)
             width, height = page.get_size()
-            outside, lines_before = grid.text_around(grids, textpage, width, height, clean_text)
-            tables = tuple(Table(grid.cell_rows(g, textpage, clean_text), line)
+            outside, lines_before = grid.text_around(grids, reader, width, height, clean_text)
+            tables = tuple(Table(grid.cell_rows(g, reader, clean_text), line)
                            for g, line in zip(grids, lines_before))
             return Page(number, outside, tables=tuple(t for t in tables if t.rows))
         finally:
@@ -243,6 +447,7 @@ def read_pdf(path: str | Path, password: str | None = None, ocr: str = "auto") -
     sniff(path)
     pdfium_doc = _open_pdfium(path, password)
     try:
+        _init_forms(pdfium_doc)
         count = len(pdfium_doc)
         if count == 0:
             raise ExtractError(f"{path}: the PDF has no pages")
