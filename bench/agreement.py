@@ -123,9 +123,13 @@ def default_sets(work: Path) -> list[tuple[str, Path]]:
     # tests/probe, probe2 and probe3: made with Chromium and LibreOffice, which a machine may lack
     for name, script in (("probe", "make_probe.py"), ("probe2", "make_probe2.py"), ("probe3", "make_probe3.py")):
         if shutil.which("chromium") and shutil.which("soffice"):
-            subprocess.run([sys.executable, str(ROOT / "tests" / name / script), str(work / name)],
-                           check=True, stdout=subprocess.DEVNULL)
-            sets.append((name, work / name))
+            built = subprocess.run([sys.executable, str(ROOT / "tests" / name / script), str(work / name)],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            if built.returncode == 0:
+                sets.append((name, work / name))
+            else:  # its own quote check stops a build whose LibreOffice breaks lines otherwise
+                last = (built.stderr.strip().splitlines() or ["no message"])[-1]
+                print(f"{name} set skipped: its build failed ({last})", file=sys.stderr)
         else:
             print(f"{name} set skipped: it needs chromium and soffice (LibreOffice)", file=sys.stderr)
     return sets

@@ -299,9 +299,14 @@ def test_the_reason_names_what_is_lacking_there_and_what_is_lacking_everywhere(j
     page = ["# 1.0 Project Description", "The project consists of the construction of a professional office building "
                                          "with associated parking, utilities and landscaping."]
     finding = judge(SOM, [SOMERS_FACTS, page], "93-6A(1)(a)")
-    assert finding.status == "missing"
+    # the size is stated on page 1, outside the section: a lack the plan may make good elsewhere
+    # is the reviewer's to settle, and the reason says where to look
+    assert finding.status == "needs_review"
     assert "but without size there, and no location anywhere in the document" in finding.reason, finding.reason
+    assert "the plan mentions size on page 1; check whether that gives it" in finding.reason, finding.reason
     assert_signable(finding.reason)
+    alone = judge(SOM, [page], "93-6A(1)(a)")  # nothing anywhere: a lack that is sure
+    assert alone.status == "missing" and "mentions" not in alone.reason, alone.reason
 
 
 @pytest.mark.parametrize("answer, status", [("☐Y ☐N", "missing"), ("", "missing"), ("☒Y ☐N", "present")])
@@ -488,3 +493,54 @@ def test_a_section_that_answers_none_first_says_there_are_none_and_one_that_list
     some = judge(SOM, [[heading, "The sediment trap outlet uses a perforated riser in lieu of the stone outlet "
                                  "shown in the Standards."]], "93-6A(1)(l)")
     assert some.status != "present", some.reason
+
+
+INSPECTION_ELSEWHERE = ("The qualified inspector inspects every erosion and sediment control practice at least once "
+                        "every seven calendar days and within 24 hours of a storm of 0.5 inch or more.")
+INSPECTION_SECTION = ["# 4.3 Inspections", "Records of each visit are kept in the site log book in the job trailer, "
+                      "with photographs of the work areas, the weather at the time and any corrective action taken, "
+                      "and are made available to the Town on request."]
+
+
+def test_an_item_found_only_outside_its_own_section_with_text_is_the_reviewers(judge):
+    elsewhere = judge(SOM, [SOMERS_FACTS, ["# 2.0 Construction Sequence", INSPECTION_ELSEWHERE], INSPECTION_SECTION],
+                      "93-6A(1)(k)")
+    assert elsewhere.status == "needs_review", elsewhere.reason
+    assert "the item's own section '4.3 Inspections' (page 3) does not give it" in elsewhere.reason
+    assert elsewhere.evidence and elsewhere.evidence[0].page == 2
+    inside = judge(SOM, [SOMERS_FACTS, INSPECTION_SECTION[:1] + [INSPECTION_ELSEWHERE] + INSPECTION_SECTION[1:]],
+                   "93-6A(1)(k)")
+    assert inside.status == "present", inside.reason
+
+
+def test_a_sentence_that_only_points_is_no_content_and_what_it_points_to_is(judge):
+    pointing = ["# 3.0 Site Description", "The site is a wooded lot on the east side of Route 100.",
+                "Soils are described in Section 3.2."]
+    alone = judge(SOM, [SOMERS_FACTS, pointing], "93-6A(1)(c)")
+    assert alone.status == "missing", alone.reason
+    given = judge(SOM, [SOMERS_FACTS, pointing, ["# 3.2 Soils", "The site soils are mapped as Charlton fine sandy "
+                                                 "loam, hydrologic soil group B, well drained."]], "93-6A(1)(c)")
+    assert given.status == "present" and given.evidence[0].page == 3, given.reason
+
+
+def test_a_checklist_row_that_says_yes_and_a_page_gives_nothing_itself(judge):
+    matrix = ["Compliance Checklist", "| Requirement | Location | Provided |",
+              "| Description of the soils and hydrologic soil group | p. 7 | Yes |"]
+    finding = judge(SOM, [SOMERS_FACTS, matrix], "93-6A(1)(c)")
+    assert finding.status != "present", finding.reason
+
+
+def test_a_statement_that_the_subject_does_not_exist_describes_nothing(judge):
+    none = "No maintenance agreement is proposed for this lot."
+    denied = judge(SOM, [SOMERS_FACTS, ["# 7.0 Long-Term Maintenance", none]], "93-6A(3)(i)")
+    assert denied.status != "present", denied.reason
+    given = judge(SOM, [SOMERS_FACTS, ["# 7.0 Long-Term Maintenance",
+                                       "A maintenance agreement between the owner and the Town is recorded with the "
+                                       "deed and is binding on all subsequent landowners."]], "93-6A(3)(i)")
+    assert given.status == "present", given.reason
+
+
+def test_an_amendments_unchanged_section_defers_to_the_other_document(judge):
+    unchanged = judge(SOM, [SOMERS_FACTS, ["# 3.2 Soils", "Remains unchanged from the approved SWPPP."]], "93-6A(1)(c)")
+    assert unchanged.status == "missing"
+    assert "says \"Remains unchanged from the approved SWPPP.\"" in unchanged.reason, unchanged.reason

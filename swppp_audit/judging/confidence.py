@@ -25,7 +25,7 @@ DOUBTS = {
     "put_off": "the passage also says \"{text}\" ({where}); check whether it gives the content or puts it off",
     "reference": "the passage lies in '{heading}' ({where}), material bound with the plan rather than the plan's "
                  "own statement; check whether the plan itself gives it",
-    "named_elsewhere": "{parts} {verb} named on {where}; check whether that gives it for this item",
+    "named_elsewhere": "the plan mentions {parts} on {where}; check whether that gives it for this item",
 }
 
 
@@ -76,4 +76,4 @@ def missing_doubt(named: tuple[str, ...], where: str) -> Doubt | None:
     """A missing part that the plan names elsewhere (NAMED, on WHERE) is not a sure lack."""
     if not named:
         return None
-    return doubt("named_elsewhere", parts=" and ".join(named), verb="is" if len(named) == 1 else "are", where=where)
+    return doubt("named_elsewhere", parts=" and ".join(named), where=where)

@@ -1501,7 +1501,9 @@ def _reading(context: _Context, item: Item, searches: list[_Search], heading_sec
     if item.within == "page":  # a form: its statement, names and dates are made, not described
         return confidence.Reading(found.best[0])
     # the own sections with text of their own, when none of them gives any part of the item
-    own = () if any(w[0] == "own" for w in found.windows) else tuple(
+    gives_part = any(w[0] == "own" and any(context.sentences[s].kind != "heading" for s in hits.values())
+                     for w, hits in found.windows.items())
+    own = () if gives_part else tuple(
         confidence.Place(sections[sec].heading, context.pages([sections[sec].page]))
         for sec in heading_sections if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS)
     defer = context.hit_set(DEFER)

@@ -1,0 +1,40 @@
+"""When a reading is sure (swppp_audit.judging.confidence): each doubt, both ways."""
+from __future__ import annotations
+
+from swppp_audit.judging.confidence import DOUBTS, Place, Reading, missing_doubt, present_doubt
+
+OWN = Place("4.3 Inspections", "page 6")
+
+
+def test_a_passage_in_the_items_own_section_is_sure():
+    assert present_doubt(Reading("own", own_sections=(OWN,))) is None
+    assert present_doubt(Reading("near")) is None  # no own section: the passage elsewhere is all there is
+
+
+def test_an_own_section_with_text_that_does_not_give_it_makes_a_passage_elsewhere_unsure():
+    for window in ("near", "table"):
+        found = present_doubt(Reading(window, own_sections=(OWN,)))
+        assert found.name == "elsewhere"
+        assert "'4.3 Inspections' (page 6)" in found.text
+
+
+def test_a_passage_that_also_puts_the_content_off_is_unsure_even_in_its_own_section():
+    put_off = Place("Any departures will be listed in the contractor's submittal.", "page 9")
+    found = present_doubt(Reading("own", put_off=(put_off,)))
+    assert found.name == "put_off" and "contractor's submittal" in found.text and "page 9" in found.text
+
+
+def test_bound_reference_material_gives_nothing_but_what_its_own_heading_names():
+    survey = Place("Appendix D - Soil Survey", "page 31")
+    assert present_doubt(Reading("near", reference=survey)).name == "reference"
+    assert present_doubt(Reading("own", reference=survey)) is None
+
+
+def test_a_lacking_part_named_elsewhere_is_unsure_and_one_named_nowhere_is_not():
+    found = missing_doubt(("schedule (frequency)",), "page 3")
+    assert found.name == "named_elsewhere" and "schedule (frequency) on page 3" in found.text
+    assert missing_doubt((), "") is None
+
+
+def test_every_doubt_has_words():
+    assert all(text.strip() for text in DOUBTS.values())

@@ -1,0 +1,36 @@
+"""A pointer is not content (swppp_audit.judging.content.pointer), both ways."""
+from __future__ import annotations
+
+import pytest
+
+from swppp_audit.judging.content.pointer import points_only, targets, to_text
+
+
+@pytest.mark.parametrize("text, target", [
+    ("Soils are described in Section 3.2.", "Section 3.2"),
+    ("See Appendix C.", "Appendix C"),
+    ("The limits of disturbance are shown on Sheet C-2.", "Sheet C-2"),
+    ("Soils | Section 3.2, p. 7 | Yes", "Section 3.2, p. 7"),
+    ("Soils | p. 7", "p. 7"),
+    ("Inlet protection | Sheet C-3 | Yes", "Sheet C-3"),
+    ("44-8B(1)(c) | Description of soils | 3.2 | ✓", "3.2"),
+])
+def test_a_sentence_or_row_that_only_points(text, target):
+    assert points_only(text) == target
+
+
+@pytest.mark.parametrize("text", [
+    "Silt fence shall be installed along the toe of slope as shown on Sheet C-2 at 10 ft spacing.",
+    "The soils are a gravelly loam (HSG B); see Appendix C.",
+    "Silt fence | Install before grading | Sheet C-2",
+    "Silt fence | Sheet C-2",  # a practice's row with its sheet says the practice is used
+    "Soils on the site are well drained and are described further in Appendix C of this plan, with test pits.",
+    "Inspections are made every 7 days by the qualified inspector.",
+])
+def test_a_sentence_or_row_that_says_something_of_its_own(text):
+    assert points_only(text) is None
+
+
+def test_pointers_to_the_text_and_to_drawings_are_told_apart():
+    assert [str(t) for t in targets("see Section 4 and Sheet C-101")] == ["Section 4", "Sheet C-101"]
+    assert to_text("as described in Exhibit 4") and not to_text("shown on Sheet C-2")
