@@ -20,7 +20,7 @@ from pathlib import Path
 
 from swppp_audit.judging import confidence
 from swppp_audit.judging.checklist import Checklist, ChecklistError, Item
-from swppp_audit.judging.content import pointer
+from swppp_audit.judging.content import deferral, pointer
 from swppp_audit.judging.language import language
 from swppp_audit.reading.layout import BLANK_FIELD, UNTICKED_OPTION, Layout, build, may_hold_a_box
 from swppp_audit.model import Document, Evidence, Finding
@@ -1506,9 +1506,8 @@ def _reading(context: _Context, item: Item, searches: list[_Search], heading_sec
     own = () if gives_part else tuple(
         confidence.Place(sections[sec].heading, context.pages([sections[sec].page]))
         for sec in heading_sections if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS)
-    defer = context.hit_set(DEFER)
     put_off = tuple(confidence.Place(_short(context.sentences[s].text, 160), context.pages([context.sentences[s].page]))
-                    for s in body if s in defer and not pointer.POINTER.search(context.sentences[s].text))
+                    for s in body if deferral.puts_off(context.sentences[s].text))
     reference = context.reference_of(body)
     if reference is not None and reference in heading_sections:
         reference = None  # material whose heading names the item is the item's own: a soils report for the soils
