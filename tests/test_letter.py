@@ -543,7 +543,7 @@ def test_a_project_under_the_threshold_gets_a_notice_that_no_plan_is_required(sa
     assert "Notice That No Stormwater Plan Is Required" in text
     assert f"The disturbed area of the project is {sqft}" in text
     assert f"(page {area['evidence'][0]['page']})" in text
-    assert ("Under § 93-5A(4), land disturbance of less than 5,000 square feet is an exempt activity: no SPPP or "
+    assert ("Under § 93-5A(4), a disturbance under 5,000 square feet is exempt: no SPPP or "
             "permit is required.") in text
     assert "No stormwater pollution prevention plan is therefore required" in text
     assert "Under § 93-5C, at the discretion of the approving authority" in text and "administrative permit" in text

@@ -32,7 +32,7 @@ class Applicability:
 
 def _receiving_waters(said: list[Statement]) -> Fact:
     """Waters named where the plan says where runoff goes, in a sentence or a field
-    ("Receiving water | Unnamed tributary to the Muscoot River")."""
+    ("Receiving stream | Unnamed tributary to Marten Brook")."""
     names: dict[str, Evidence] = {}
     for s in said:
         about = concept("receiving_label").search(s.label) if s.is_field else concept("receiving_context").search(s.value)
@@ -47,7 +47,7 @@ def _receiving_waters(said: list[Statement]) -> Fact:
 
 def _about_the_work(said: list[Statement]) -> list[tuple[Statement, str]]:
     """What the project is comes from sentences about the work ("proposes", "will construct")
-    and fields that name its kind ("Type of construction | Single family home"), not from
+    and fields that name its kind ("Project type | Retail store"), not from
     descriptions of the site ("a former paddock with a barn foundation")."""
     label = concept("project_label")
     out = [(s, s.value) for s in said if (label.search(s.label) if s.is_field else concept("project_work").search(s.value))]

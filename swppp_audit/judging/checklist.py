@@ -65,7 +65,7 @@ class Item:
     under: tuple[str, ...] = ()
     not_under: tuple[str, ...] = ()
     # A second set of elements that satisfies the item on its own: the drawing sheet itself
-    # ("SILT FENCE 210 LF" on a sheet with a scale) where no sentence names the plan sheet.
+    # ("SILT FENCE 340 LF" on a sheet with a scale) where no sentence names the plan sheet.
     alternative: tuple[Element, ...] = ()
 
 

@@ -2,9 +2,9 @@
 disturbed and total site area, project type and single-family construction, larger common plan
 of development, receiving waters and their impairment.
 
-A filled-in field ("Area to be disturbed | 2.35 acres", "Part of a larger common plan? No") is
-read by its label; a sentence by its words, where a denial ("is not part of a larger common
-plan", "does not discharge to an impaired water") is read as one. Readings that disagree leave
+A filled-in field ("Disturbed area | 1.6 acres", "Larger common plan of development? No") is read by
+its label; a sentence by its words, where a denial ("the site is not within a larger common
+plan", "no runoff reaches an impaired water") is read as one. Readings that disagree leave
 the fact unknown, naming both values and pages, for the reviewer to settle.
 """
 from __future__ import annotations
@@ -23,7 +23,7 @@ AREA_TOLERANCE = 0.05
 _NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _UNIT = r"(?P<unit>acres?\b|ac\b\.?|square[\s-]+f(?:ee|oo)t|sq\.?\s*f(?:ee)?t\.?|s\.f\.|sf\b)"
 _AREA = re.compile(_NUMBER + r"(?:\s*(?:±|\+/-|\+/−|\(±\)))?[\s-]*" + _UNIT, re.I)
-# A field's value that is a bare number ("Acres Disturbed: 13"), its unit then in the label.
+# A field's value that is a bare number ("Acres Disturbed: 7"), its unit then in the label.
 _BARE = re.compile(r"^(?:approx\w*\.?|about|±|~|\+/-)?\s*" + _NUMBER + r"\s*(?:±|\+/-)?\s*(?:\(|$)", re.I)
 _LABEL_ACRES = re.compile(r"\bacres?\b|\bacreage\b|\(ac\.?\)", re.I)
 _LABEL_SQFT = re.compile(r"square feet|sq\.? ?ft|\(s\.?f\.?\)", re.I)
@@ -37,8 +37,8 @@ _NOT_THE_DISTURBED_AREA = re.compile(
 _TOTAL_LABEL = re.compile(r"\b(?:total\s+)?(?:site|parcel|property|lot|tract|project)\s+(?:area|acreage|size)\b|"
                           r"\btotal (?:site|parcel|property|lot)\b|total acreage of the (?:site|parcel|property)", re.I)
 # A sentence that says the disturbed area plainly: the disturbance named, a few linking words,
-# the quantity ("The limit of disturbance encloses 40,075 sq. ft.", "will disturb approximately
-# 1.15 acres", "LIMIT OF DISTURBANCE = 2.35 AC"), or the quantity and then "will be disturbed".
+# the quantity ("The limit of disturbance covers 27,400 sq. ft.", "will disturb about
+# 0.8 acre", "LIMIT OF DISTURBANCE = 1.6 AC"), or the quantity and then "will be disturbed".
 _LINK = r"(?:(?!\b(?:maximum|max|within|inside|outside|at any|at one|each|per|of its|remain\w*|except)\b)[^.;:()|?\d]){0,50}?"
 _PLAIN_DISTURBED = re.compile(
     r"(?:limit of disturbance|\bLOD\b|area of (?:land )?disturbance|disturbed area|(?:total |land )+disturbance|"
@@ -50,7 +50,7 @@ _TOTAL = re.compile(r"total (?:site|parcel|property|lot) area|site area|lot area
 _THRESHOLD = re.compile(r"(?:than|least|exceed\w*|over|under|below|above|up to|maximum of|minimum of|threshold of|limit of)\s*$", re.I)
 _REMAINING = re.compile(r"(?:remaining|remainder of|rest of|balance of|other)\s*(?:the\s*)?$", re.I)
 _AT_ONE_TIME = re.compile(r"at (?:any )?one time", re.I)
-# A sentence that supposes ("If the disturbed area would grow to 5,000 square feet ...") states nothing.
+# A sentence that supposes ("If the work were to spread past 5,000 square feet ...") states nothing.
 _SUPPOSED = re.compile(r"^\W*(?:if|unless|should|where|whenever|when|whether|in the event)\b", re.I)
 # "5,000 square feet or more" is a threshold, whoever's it is.
 _OR_MORE = re.compile(r"^\s*(?:or (?:more|greater|larger|less|fewer)|and (?:over|above|up)|\+)", re.I)
@@ -71,8 +71,8 @@ def _acres(number: str, unit: str) -> float:
 
 
 def _field_area(statement: Statement) -> float | None:
-    """The area a field's value opens with ("2.35 acres (102,366 sq. ft.)", "approx. 1.15 ac"),
-    or a bare number whose unit the label gives ("Acres Disturbed: 13")."""
+    """The area a field's value opens with ("1.6 acres (69,700 sq. ft.)", "approx. 0.8 ac"),
+    or a bare number whose unit the label gives ("Acres Disturbed: 7")."""
     value = statement.value
     area = _AREA.search(value[:40])
     if area and not re.search(r"[A-Za-z]{3,}", value[:area.start()].replace("approximately", "").replace("approx", "")):
@@ -157,7 +157,7 @@ def _split_totals(text: str, areas) -> tuple[list, list]:
 
 def area_facts(statements) -> tuple[Fact, Fact]:
     """Disturbed and total site area. Fields labelled as the area, and sentences that say it
-    plainly ("the limit of disturbance encloses 0.92 acre"), are the readings; a looser sentence
+    plainly ("the limit of disturbance covers 0.92 acre"), are the readings; a looser sentence
     ("... 2.4 acres ... disturbance ...") counts only when nothing says it plainly."""
     field_disturbed, field_total = _field_areas(statements)
     strong, weak, sentence_total = _sentence_areas(statements)
@@ -209,7 +209,7 @@ _YES = re.compile(r"^(?:yes|y|true|x|☒|☑|\[\s*x\s*\])\b", re.I)
 _NO = re.compile(r"^(?:no|n|none|false|not)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|none|without|isn't|aren't|doesn't|don't|won't)\b|n't\b", re.I)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|whether|where|when|should|any project|projects that|applies to)\b", re.I)
-# A concept named in a label ("303(d) / Appendix E status:", "Impaired waters | Eligible") is
+# A concept named in a label ("303(d) listing:", "Impaired waters | Eligible") is
 # asked about, not stated.
 _IN_A_LABEL = re.compile(r"^[^.;:|?]{0,60}(?::|\?|\|\s*[^|.]{0,25}(?:\||$))")
 

@@ -746,8 +746,8 @@ def _add_label_hits(sentences: list[Sentence], hits: dict[CueKey, list[int]], la
 
 def _claimed(block, doc, cues: list[tuple[int, int, int]]) -> set[int]:
     """The heading cues that name what the block is about: together they cover most of a heading
-    or table-of-contents line ("Construction Material Storage and Spill Prevention": "material
-    storage" and "spill prevention"), or of a table row's first cell (a form's label). "Pollution
+    or table-of-contents line ("Spill Prevention and Material Storage Areas": "spill
+    prevention" and "material storage"), or of a table row's first cell (a form's label). "Pollution
     prevention" does not claim the cover title "Stormwater Pollution Prevention Plan". CUES: (slot,
     start, end) of the heading cues' hits; the claiming slots are returned."""
     if not cues:
@@ -876,7 +876,7 @@ class _Context:
 
     def voided(self, sentence: int, voids: frozenset) -> bool:
         """Whether the sentence is one of VOIDS (see `voids`); a table row also when its table's
-        introduction is ("The owner will maintain the permanent practices as follows:" makes
+        introduction is ("The association will look after the basins as follows:" makes
         every row about those)."""
         if not voids:
             return False
@@ -956,7 +956,7 @@ def _is_deferral(context: _Context, section: int) -> str | None:
 
 
 def _deferred_row(context: _Context, s: int) -> str | None:
-    """The value of a form row that only defers or says N/A ("Maintenance easement | N/A"), else None."""
+    """The value of a form row that only defers or says N/A ("Drainage easement | N/A"), else None."""
     sentence = context.sentences[s]
     if sentence.kind != "row" or " | " not in sentence.text:
         return None
@@ -988,8 +988,8 @@ def _deferrals(context: _Context, index: int, heading_sections: list[int]) -> li
 
 
 def _subject_deferrals(context: _Context, index: int, element_hits: list[list[int]]) -> list[Deferral]:
-    """Sentences that put off the item's subject ("A maintenance agreement will be executed with
-    the Town prior to the issuance of the building permit"), for an item the plan does not give."""
+    """Sentences that put off the item's subject ("An access and upkeep easement will be executed
+    at final approval"), for an item the plan does not give."""
     defer = context.hit_set(DEFER)
     found = []
     for s in element_hits[0] if element_hits else ():
@@ -1016,11 +1016,11 @@ def _none_statement(context: _Context, index: int, item: Item, heading_sections:
     """A sentence saying there is no such thing ("no asphalt or concrete plants on the site")."""
     negation = language().negation
     # The statement must be about the item: in the item's own section, or beside a context phrase
-    # ("no deviations from the Design Manual" is not about the erosion control standard).
+    # ("no variance from the Design Manual is sought" is not about the erosion control standard).
     own = {b for sec in heading_sections for b in context.layout.span(sec)}
     context_sections = {context.sentences[s].section for s in context.hits.get(NoneContext(index), ())}
-    # A statement that names a standard is about that one: "no deviations from the Design Manual"
-    # is not about the erosion and sediment control standard, even in that item's own section.
+    # A statement that names a standard is about that one: "no variance from the Design Manual is
+    # sought" is not about the erosion and sediment control standard, even in that item's own section.
     other_standard = context.hit_set(Said("named_standard")) - context.hit_set(NoneContext(index))
     for s in context.content(NoneSubject(index)):
         sentence = context.sentences[s]
@@ -1146,8 +1146,8 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
     `table`: a table about the item; `page`: a page, for items judged by the page. Also every hit
     in each own window, for quoting each page of a section that runs over several."""
     windows: dict[tuple, dict[int, int]] = defaultdict(dict)
-    # Sections of one chapter that claim the item are read together: "4.1 Temporary Measures" and
-    # "4.3 Permanent Measures" are one answer to "temporary and permanent measures".
+    # Sections of one chapter that claim the item are read together: "6.1 Temporary Measures" and
+    # "6.3 Permanent Measures" are one answer to "temporary and permanent measures".
     chapter = context.layout.chapters
     claiming = heading_sections + _beside(context, heading_sections, parts, element_hits)
     own = {b: chapter[sec] for sec in claiming for b in context.layout.span(sec)}
@@ -1273,7 +1273,7 @@ def _closest(units: list[dict[int, int]], wanted: int) -> list[dict[int, int]]:
 def _rows(context: _Context, hits: list[tuple[int, int]], parts: list) -> dict[tuple, dict[int, int]]:
     """Each table that is about the item, with its elements (its introduction included). A table is
     about the item when its caption or header names the item's subject (its first element), when
-    one row with the header's columns holds every element ("Paxton fine sandy loam | C" under
+    one row with the header's columns holds every element ("Quarryview silt loam | B" under
     "Soil | HSG"), when the rows' labels name every element, or when one row names the subject
     with something more:
     "Paints | closed containers in the job box" makes a storage table of the rows beside it, but a
@@ -1359,7 +1359,7 @@ def _search(context: _Context, item: Item, elements: tuple, parts: list[Element]
                      if allowed(context.sentences[s].section) and not context.voided(s, void)]
                     for part, void in zip(parts, voids)]
     windows, spread = _gather(context, item, element_hits, heading_sections, parts)
-    # A labelled field that names the site ("Lot address: 355 Asharoken Avenue", a fill-in form's
+    # A labelled field that names the site ("Site address: 48 Linden Hollow Road", a fill-in form's
     # first section) says where the project is for the whole plan: an element that reads such fields
     # (vocab: [site_field]) is given by the field in the item's own section, wherever the field is.
     fields = context.hit_set(Said("site_field"))
@@ -1522,8 +1522,8 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
     heading named, what was found and where, and what is lacking."""
     # A sentence elsewhere that puts the subject off explains a plan without the item, not an own
     # section that gives part of it ("P-1 ... easement: liber and page to be added" on a drawing is
-    # no reason an O&M plan lacks its responsible entity). A form's "to be completed by each
-    # contractor" is an instruction.
+    # no reason an O&M plan lacks its responsible entity). A form's "to be completed by every
+    # subcontractor" is an instruction.
     if item.within != "page" and not any(w[0] == "own" for w in windows):
         deferrals = deferrals or _subject_deferrals(context, index, element_hits)
     if deferrals:

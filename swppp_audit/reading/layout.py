@@ -12,8 +12,8 @@ from swppp_audit.judging.language import language
 from swppp_audit.model import Document
 
 # "quote": correspondence about the plan, not the plan: a reviewer's comment repeated in a
-# response letter ("Comment 8: Identify the parties ...") and the applicant's numbered answer
-# ("Response 8: ... will be provided"). The plan's content is in the plan.
+# response letter ("Comment 5: Name the party ...") and the applicant's numbered answer
+# ("Response 5: ... will be provided"). The plan's content is in the plan.
 # "drawing": the labels of a drawing sheet, one block for the whole sheet.
 # "form": a row of a form nobody filled in (a blank inspection report in the appendix): it asks,
 # and says nothing of the plan.
@@ -220,7 +220,7 @@ class _Builder:
         levels = [1 if i in self.chapters else heading_level(s.heading) if s.heading else 0
                   for i, s in enumerate(self.sections)]
         # Unnumbered headings one after another with nothing between them are one title set on
-        # two lines ("SUBCONTRACTOR CERTIFICATION" / "STORMWATER POLLUTION PREVENTION PLAN"): the
+        # two lines ("INSPECTION LOG" / "STORMWATER POLLUTION PREVENTION PLAN"): the
         # second is read under the first, so the first is not an empty heading.
         for i in range(1, len(levels)):
             if (not self.bodies[i - 1] and levels[i] == levels[i - 1] >= 4
@@ -241,7 +241,7 @@ class _Builder:
         )
 
 
-# A figure and a lowercase word: "55 gallons) is kept in the site trailer", the middle of a sentence.
+# A figure and a lowercase word: "40 pounds) is stored beside the gate", the middle of a sentence.
 _FIGURE_IN_A_SENTENCE = re.compile(r"^\d[\d,.]*\)?\s+[a-z]")
 
 
@@ -282,7 +282,7 @@ def left_blank(value: str) -> bool:
 
 def _unfilled(rows) -> set[int]:
     """The rows of a form left blank: those whose answers are all empty boxes or blank lines
-    ("Material storage, spill kits | ☐Y ☐N | ☐Y ☐N"); every row under the header of a table of
+    ("Sediment traps, outlets | ☐Y ☐N | ☐Y ☐N"); every row under the header of a table of
     several columns where no row has more than its first cell (a blank inspection report); and a
     table whose right-hand columns say only "TBD" in every row, its header with it (a schedule
     with the right headings and nothing in them). One row with its other cells empty, in a table
@@ -330,8 +330,8 @@ def _only_points(cell: str) -> bool:
 
 
 def _titles_only(cell: str) -> bool:
-    """A cell of a contents table: titles ("2.0 Site Conditions", "2.1 Setting; 2.2 Soils",
-    "Appendices A-D") or page numbers, and no sentence."""
+    """A cell of a contents table: titles ("3.0 Existing Site", "3.1 Topography; 3.2 Soils",
+    "Appendices A-F") or page numbers, and no sentence."""
     parts = [part.strip() for part in cell.split(";") if part.strip()]
     return all(len(part.split()) <= 10 and not (part.endswith(".") and not part.endswith("..")) for part in parts)
 
@@ -355,8 +355,8 @@ def _cross_references(rows) -> set[int]:
 
 
 def _continues(paragraph: list[str], line: str) -> bool:
-    """A line that carries on an unfinished sentence ("... is included in" / "Appendix G.";
-    "... rated for" / "55 gallons) is kept in the site trailer") is not a heading, however it
+    """A line that carries on an unfinished sentence ("... is attached as" / "Appendix K.";
+    "... sized for" / "40 pounds) is stored beside the gate") is not a heading, however it
     looks on its own."""
     return bool(paragraph) and not paragraph[-1].endswith(_PROSE_END) and (
         line.endswith(".") or bool(_FIGURE_IN_A_SENTENCE.match(line)))
@@ -364,14 +364,14 @@ def _continues(paragraph: list[str], line: str) -> bool:
 
 # Words a title set on two lines breaks after or before: "Disposal of" / "Construction Products".
 _JOINING_WORDS = {"of", "and", "or", "for", "the", "to", "in", "with", "on", "at", "by", "from", "&", "a", "an"}
-# Words of a sentence, seldom of a title: "... for the" / "subdivision shall require each lot owner".
+# Words of a sentence, seldom of a title: "... the deed for the" / "parcel shall bind each later owner".
 _SENTENCE_WORDS = {"shall", "will", "must", "should", "is", "are", "was", "were", "has", "have"}
 
 
 def _opens_a_sentence(line: str, following: str) -> bool:
-    """A numbered paragraph's first line ("7.5.1 The stormwater maintenance agreement will be
-    submitted" / "to the Town Attorney under separate cover ..."; an agreement's "6. The
-    Declaration of Covenants and Restrictions for the" / "subdivision shall require ..."): numbered
+    """A numbered paragraph's first line ("4.2.3 The owner's maintenance covenant will be
+    filed" / "with the Village Clerk before the permit ..."; an agreement's "3. The Homeowners
+    Association Bylaws for the" / "development shall oblige ..."): numbered
     as a heading is, but the next line carries on in lower case, and the line is in sentence case
     or the next one has a sentence's verb. A title wrapped onto "or Vehicles" is neither
     (_wraps_heading joins it)."""
@@ -383,10 +383,10 @@ def _opens_a_sentence(line: str, following: str) -> bool:
 
 
 def _wraps_heading(heading: str, line: str) -> bool:
-    """Whether LINE is the rest of HEADING, set on more than one line ("5.5 Storage, Handling,
-    and Disposal of" / "Construction Products, Materials, and" / "Wastes"; "5.3 Fueling and
-    Maintenance of Equipment" / "or Vehicles"): the heading is a title (capitalized words: "1. The
-    Association shall maintain the" is a numbered clause going on) and stops on a joining word or
+    """Whether LINE is the rest of HEADING, set on more than one line ("6.4 Collection, Sorting,
+    and Removal of" / "Demolition Debris, Packaging, and" / "Scrap"; "5.3 Fueling and
+    Maintenance of Equipment" / "or Vehicles"): the heading is a title (capitalized words: "2. The
+    Owner shall inspect the" is a numbered clause going on) and stops on a joining word or
     a comma, or the line starts in lower case (no sentence does); the line is short, has no verb
     a sentence would ("shall", "is"), no end, and is no numbered heading of its own."""
     words = line.split()

@@ -1,7 +1,7 @@
 """The applicant's response-to-comments letter bound in front of a revised plan, read as numbered
 exchanges: the reviewer's comment as the applicant repeats it, the applicant's response, the
-places it points to ("see revised Section 4.2", "Figure 3", "Appendix B") and, where it puts the
-content off ("will be provided prior to the pre-construction meeting"), the deferring words.
+places it points to ("see the revised Section 6.1", "Figure 3", "Appendix B") and, where it puts the
+content off ("will be submitted before work starts"), the deferring words.
 
 Two forms are read, as offices write them: paragraphs opening "Comment 3:" / "Response 3:"
 (the layout marks them `quote`), and a table whose header names a comment and a response column.
@@ -27,7 +27,7 @@ class Response:
 
 
 _NUMBER = re.compile(r"\d{1,3}[a-z]?", re.I)
-# "Section 4.2", "Sections 7.3 and 7.4", "Figure 3", "Appendix B", "Sheet C-5", "Table 2"
+# "Section 6.1", "Sections 2.4 and 2.5", "Figure 3", "Appendix B", "Sheet C-5", "Table 2"
 _POINTER = re.compile(r"\b(sections?|figures?|appendix|appendices|sheets?|tables?|drawings?|exhibits?)\s+"
                       r"((?:[A-Z]{1,2}-?)?\d[\w.-]*|[A-Z]\b)((?:\s*(?:,|and|&)\s*(?:(?:[A-Z]{1,2}-?)?\d[\w.-]*|[A-Z]\b))*)",
                       re.I)
@@ -46,7 +46,7 @@ def _patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
 
 
 def pointers(text: str) -> tuple[str, ...]:
-    """Each place a response points to, one per name: 'Sections 7.3 and 7.4' is two."""
+    """Each place a response points to, one per name: 'Sections 2.4 and 2.5' is two."""
     found = []
     for match in _POINTER.finditer(text):
         kind = match.group(1).lower()

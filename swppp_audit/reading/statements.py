@@ -5,7 +5,7 @@ words; a question is only ever the label of its answer, never a statement of its
 
 Numbers that are never a project's quantity (coordinates, phone numbers, dates, tax map numbers,
 elevations) are blanked out of every value and sentence here, once, so no reader can take one
-for an area: "Long: -112.377549 Acres Disturbed: 13" leaves only the 13.
+for an area: "Long: -104.118230 Acres Disturbed: 7" leaves only the 7.
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ _NOISE = re.compile(
     r"|\(?\b\d{3}\)?[\s.-]\d{3}[.-]\d{4}\b|\b\d{10}\b"                  # (631) 555-0117, 6025270704
     r"|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b(?:19|20)\d\d-\d\d-\d\d\b"         # 4/1/2025, 2025-04-01
     r"|\b(?:tax\s+map|sctm|parcel\s+id)\b[\w\s().]{0,12}?(?:no\.?|#|number)?\s*:?\s*[\d.-]+"  # SCTM no.: 0401-002.00-...
-    r"|\bsection\s+[\d.]+,?\s*block\s+[\d.]+(?:,?\s*lot\s+[\d.]+)?"      # Section 5.19, Block 3, Lot 44
+    r"|\bsection\s+[\d.]+,?\s*block\s+[\d.]+(?:,?\s*lot\s+[\d.]+)?"      # Section 12.04, Block 2, Lot 7
     r"|\b(?:el\.?|elev\.?|elevation)\s*[\d.,]+(?:\s*(?:to|-|–)\s*[\d.,]+)?)",  # El. 560, elevation 5 to 8
     re.I,
 )
@@ -67,10 +67,10 @@ def blank_noise(text: str) -> str:
 
 def _row_fields(page: int, text: str, ocr) -> list[Statement]:
     """A table row: each value cell with the label cells before it ("Area to be disturbed |
-    2.35 acres", "Zoning | R-40 | Lot area | 4.1 ac"); a last cell that answers takes every cell
-    before it as its label ("Receiving water | 303(d) segment? | No"); a value cell with no label
-    of its own is another column of the previous label ("Lot area | 80,150 sf | 80,150 sf").
-    "Total site / disturbed area | 6.42 ac / 3.10 ac" is two fields, paired in order."""
+    1.6 acres", "Zoning | R-20 | Lot area | 3.2 ac"); a last cell that answers takes every cell
+    before it as its label ("Receiving water | Impaired (303(d))? | No"); a value cell with no label
+    of its own is another column of the previous label ("Lot area | 61,300 sf | 61,300 sf").
+    "Total site / disturbed area | 5.10 ac / 2.75 ac" is two fields, paired in order."""
     cells = [c.strip() for c in text.split(" | ")]
     if len(cells) > 2 and _is_answer(cells[-1]) and not any(_is_answer(c) for c in cells[1:-1]):
         return _paired(page, " ".join(cells[:-1]), cells[-1], text, ocr)
@@ -90,7 +90,7 @@ _YES_NO = re.compile(r"^(?:yes|no|n/a|none|y|n)\b", re.I)
 
 
 def _is_answer(cell: str) -> bool:
-    """A cell that answers rather than asks: a quantity ("2.35 acres", not "303(d) segment"),
+    """A cell that answers rather than asks: a quantity ("1.6 acres", not "Impaired (303(d))"),
     yes or no, a box, a dash for none."""
     return bool(_QUANTITY.match(cell) or _YES_NO.match(cell) or _BOX.match(cell) or cell in ("—", "-", "–"))
 
