@@ -1,6 +1,7 @@
 """Agreement of the audit with labelled plans: per document, per house style and per set.
 
     python bench/agreement.py                      # samples, tests/holdout, ../shared/corpus, tests/probe*
+    python bench/agreement.py /tmp/probe4-a /tmp/probe4-b   # the halves of a blind set, scored as one
     python bench/agreement.py ../shared/corpus --show-disagreements
     python bench/agreement.py DIR --ocr never --json scores.json
 
@@ -132,6 +133,17 @@ def default_sets(work: Path) -> list[tuple[str, Path]]:
                 print(f"{name} set skipped: its build failed ({last})", file=sys.stderr)
         else:
             print(f"{name} set skipped: it needs chromium and soffice (LibreOffice)", file=sys.stderr)
+    # the blind sets written from ../shared/probe-brief.md, each in halves by two writers (their
+    # own make.py; Chromium, no LibreOffice): both halves are scored as one set
+    for name in ("probe4", "probe5"):
+        for half in sorted((ROOT / "tests" / name).glob("*/make.py")):
+            out = work / f"{name}-{half.parent.name}"
+            built = subprocess.run([sys.executable, str(half), str(out)], stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.PIPE, text=True)
+            if built.returncode == 0:
+                sets.append((name, out))
+            else:
+                print(f"{name}/{half.parent.name} skipped: its build failed", file=sys.stderr)
     return sets
 
 
@@ -144,7 +156,9 @@ def main() -> int:
     parser.add_argument("--json", type=Path, help="write every scored row here")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        sets = [(f.name, f) for f in args.folders] or default_sets(Path(tmp))
+        # a folder named SET-HALF (probe4-a) is scored as part of SET
+        sets = [(f.name.split("-")[0] if f.name.startswith("probe") else f.name, f) for f in args.folders] \
+            or default_sets(Path(tmp))
         docs = [(name, doc) for name, folder in sets for doc in load_set(folder)]
         with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
             results = pool.map(_run, [(doc, args.ocr) for _, doc in docs])

@@ -30,9 +30,12 @@ def test_real_gaps_are_flagged_and_flags_are_real(corpus_run):
         scores.add(rows, result.decision in doc.decisions)
     row = scores.row()
     assert row["recall"] >= 0.98, row
-    assert row["precision"] >= 0.95, row
     assert row["gaps_called_present"] == 0, row
     assert row["wrong_not_applicable"] == 0, row
+    # sure of what it says, and leaving at most a tenth of the items to the reviewer (issue 25):
+    # a needs_review on a present item costs the reviewer's time, not a wrong notice
+    assert scores.said_wrong <= 0.01 * scores.said, scores.six()
+    assert scores.n(tool={"needs_review"}) <= 0.10 * scores.items, scores.six()
 
 
 def test_decisions_are_right_on_nine_documents_in_ten(corpus_run):

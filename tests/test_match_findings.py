@@ -227,14 +227,21 @@ def test_a_sentence_restating_the_law_is_not_the_plan_but_one_citing_it_is(judge
 def test_a_form_is_read_from_its_own_heading_down_and_its_heading_certifies_nothing(judge):
     preparer = ["# Certifications", "Preparer: I hereby certify that this SWPPP was prepared under my direction.",
                 "Name: Maria L. Hollis", "Title: Principal", "Telephone: (631) 555-0134", "Date: 03/20/2026"]
-    statement = ("I certify under penalty of law that I understand and agree to comply with the terms and conditions "
-                 "of the stormwater pollution prevention plan.")
+    first = ("I certify under penalty of law that I understand and agree to comply with the terms and conditions "
+             "of the stormwater pollution prevention plan.")
+    statement = first + (" I also understand that it is unlawful for any person to cause or contribute to a violation "
+                         "of water quality standards.")
     blank = judge(ASH, [preparer + ["# Contractor Certification", statement, "Contractor name: ____________",
                                     "Date: ____________"]], "44-8E")
-    assert blank.status == "missing" and "signer's name" in blank.reason, blank.reason
+    # the statement with nobody's name under it: a form not yet signed, for the reviewer
+    assert blank.status == "needs_review" and "signer's name" in blank.reason, blank.reason
+    assert "no signer has filled it in" in blank.reason, blank.reason
     signed = judge(ASH, [preparer + ["# Contractor Certification", statement, "Name: Angela M. Ruiz",
                                      "Title: President", "Telephone: 631-555-0147", "Date: 04/03/2026"]], "44-8E")
     assert signed.status == "present", signed.reason
+    cut_short = judge(ASH, [preparer + ["# Contractor Certification", first, "Name: Angela M. Ruiz",
+                                        "Title: President", "Telephone: 631-555-0147", "Date: 04/03/2026"]], "44-8E")
+    assert cut_short.status == "missing" and "unlawful" in cut_short.reason, cut_short.reason  # the law's second sentence
     title_block = judge(SOM, [["# Engineer's Certification",
                                "Prepared by: Daniel R. Kessler, P.E., NYS License No. 087412, March 14, 2026."]], "93-6B")
     assert title_block.status == "missing" and "certification statement" in title_block.reason, title_block.reason
@@ -299,14 +306,19 @@ def test_the_reason_names_what_is_lacking_there_and_what_is_lacking_everywhere(j
     page = ["# 1.0 Project Description", "The project consists of the construction of a professional office building "
                                          "with associated parking, utilities and landscaping."]
     finding = judge(SOM, [SOMERS_FACTS, page], "93-6A(1)(a)")
-    # the size is stated on page 1, outside the section: a lack the plan may make good elsewhere
-    # is the reviewer's to settle, and the reason says where to look
-    assert finding.status == "needs_review"
+    # the size on page 1, before the section and about the facts, is no part of it: a sure lack
+    assert finding.status == "missing"
     assert "but without size there, and no location anywhere in the document" in finding.reason, finding.reason
-    assert "the plan mentions size on page 1; check whether that gives it" in finding.reason, finding.reason
     assert_signable(finding.reason)
-    alone = judge(SOM, [page], "93-6A(1)(a)")  # nothing anywhere: a lack that is sure
-    assert alone.status == "missing" and "mentions" not in alone.reason, alone.reason
+
+
+def test_a_part_the_section_lacks_given_a_page_later_is_the_reviewers(judge):
+    page = ["# 1.0 Project Description", "The project consists of the construction of a professional office building "
+                                         "with associated parking, utilities and landscaping."]
+    later = judge(SOM, [page, ["# 2.0 Site Data", "The work will disturb 2.5 acres."]], "93-6A(1)(a)")
+    assert later.status == "needs_review", later.reason
+    assert "the plan mentions size on page 2; check whether that gives it for this item" in later.reason
+    assert_signable(later.reason)
 
 
 @pytest.mark.parametrize("answer, status", [("☐Y ☐N", "missing"), ("", "missing"), ("☒Y ☐N", "present")])

@@ -33,7 +33,7 @@ _DISTURB = re.compile(r"disturb|limit of disturbance|\bLOD\b", re.I)
 # a given day, what is left alone, a percentage of it.
 _NOT_THE_DISTURBED_AREA = re.compile(
     r"at (?:any )?one time|maximum|\bmax\b|current|exposed|\bnow\b|today|percent|%|remain|"
-    r"(?:\bnot\s+(?:be\s+)?|\bun)disturb|\bphase\s*\d|per lot|each lot|impervious|contributing", re.I)
+    r"(?:\bnot\s+(?:to\s+)?(?:be\s+)?|\bun)disturb|\bphase\s*\d|per lot|each lot|impervious|contributing", re.I)
 _TOTAL_LABEL = re.compile(r"\b(?:total\s+)?(?:site|parcel|property|lot|tract|project)\s+(?:area|acreage|size)\b|"
                           r"\btotal (?:site|parcel|property|lot)\b|total acreage of the (?:site|parcel|property)", re.I)
 # A sentence that says the disturbed area plainly: the disturbance named, a few linking words,
@@ -54,7 +54,7 @@ _AT_ONE_TIME = re.compile(r"at (?:any )?one time", re.I)
 _SUPPOSED = re.compile(r"^\W*(?:if|unless|should|where|whenever|when|whether|in the event)\b", re.I)
 # "5,000 square feet or more" is a threshold, whoever's it is.
 _OR_MORE = re.compile(r"^\s*(?:or (?:more|greater|larger|less|fewer)|and (?:over|above|up)|\+)", re.I)
-_UNDISTURBED = re.compile(r"(?:\bnot\s+(?:be\s+)?|\bun)disturb", re.I)
+_UNDISTURBED = re.compile(r"(?:\bnot\s+(?:to\s+)?(?:be\s+)?|\bun)disturb", re.I)
 _WHOLE_SITE = re.compile(r"\s*-?\s*(?:parcel|site|property|lot|tract)\b", re.I)
 # A quantity followed by a label's colon is not a quantity of the thing the label names.
 _BEFORE_A_LABEL = re.compile(r"^[A-Za-z ]{0,30}:")
@@ -103,6 +103,7 @@ def _field_areas(statements) -> tuple[list, list]:
 
 
 _DIGIT = re.compile(r"\d")
+_WITHIN = re.compile(r"\b(?:within|inside)\s+(?:the\s+)?$", re.I)
 
 
 def _sentence_areas(statements) -> tuple[list, list, list]:
@@ -130,7 +131,9 @@ def _sentence_areas(statements) -> tuple[list, list, list]:
         if disturb_at and others and not _AT_ONE_TIME.search(text):
             distance, nearest = min(((min(abs(a.start() - d) for d in disturb_at), a) for a in others),
                                     key=lambda pair: (pair[0], pair[1].start()))
-            plain = [a for a in others if any(p.end() == a.start() for p in _PLAIN_DISTURBED.finditer(text))]
+            # "the drainage area within the limit of disturbance is 0.31 acre": a part, placed by it
+            plain = [a for a in others if any(p.end() == a.start() and not _WITHIN.search(text[:p.start()])
+                                              for p in _PLAIN_DISTURBED.finditer(text))]
             if plain:
                 strong.append((_acres(plain[0].group("num"), plain[0].group("unit")), s))
             elif distance <= 80:
@@ -185,6 +188,11 @@ def settle(name: str, plain, loose, what: str) -> Fact:
     if not readings:
         return Fact(name, None, "unknown", note=f"no {what} found in the document")
     clusters = _clusters(readings)
+    whole = _sum_of_parts(clusters)
+    if whole is not None:  # a table of the parts and their total: the total is the value
+        parts = "; ".join(f"{round(c[0][0], 3)} acres (page {c[0][1].page})" for c in clusters if c is not whole)
+        quotes = tuple(dict.fromkeys(quote(s) for _, s in whole))[:2]
+        return Fact(name, round(whole[0][0], 6), "document", quotes, note=f"the sum of its parts: {parts}")
     if len(clusters) > 1 and (plain or len(clusters[1]) == len(clusters[0])):
         listed = "; ".join(f"{round(c[0][0], 3)} acres (page {c[0][1].page})" for c in clusters[:4])
         evidence = tuple(quote(c[0][1]) for c in clusters[:2])
@@ -196,6 +204,20 @@ def settle(name: str, plain, loose, what: str) -> Fact:
                                                          for c in clusters[1:3])
     quotes = tuple(dict.fromkeys(quote(s) for _, s in best))[:2]
     return Fact(name, round(best[0][0], 6), "document", quotes, note=note)  # 0.1 sq ft: 4,995 SF stays under 5,000
+
+
+def _sum_of_parts(clusters: list[list]) -> list | None:
+    """The cluster whose value is the sum of every other cluster's (two or more of them, said on
+    its own page or the one before): "0.71 acre | 0.47 acre | Total 1.18 acres"."""
+    if len(clusters) < 3:
+        return None
+    for whole in clusters:
+        parts = [c for c in clusters if c is not whole]
+        total = sum(c[0][0] for c in parts)
+        near = all(0 <= whole[0][1].page - c[0][1].page <= 1 for c in parts)
+        if near and abs(total - whole[0][0]) <= AREA_TOLERANCE * whole[0][0]:
+            return whole
+    return None
 
 
 def quote(statement: Statement) -> Evidence:
@@ -225,11 +247,14 @@ def answer(value: str) -> bool | None:
 def _sentence_polarity(text: str, concept: re.Pattern) -> bool | None:
     """Whether a sentence states (True) or denies (False) the concept; None when it only asks,
     supposes or labels it. A denial is a negation earlier in the same clause."""
+    if _SUPPOSED.match(text):  # "Where a receiving water is listed ..., the plan states ...": a supposition
+        return None
     result = None
     for m in concept.finditer(text):
         if _IN_A_LABEL.match(text[m.end():]):
             continue
-        clause = re.split(r"[;:,(|]|\bbut\b|\band\b|\bwhich\b|\bthat\b|—|–", text[:m.start()])[-1]
+        # a clause ends at punctuation, not at a citation's bracket ("303(d)")
+        clause = re.split(r"[;:,|]|(?<!\d)\(|\bbut\b|\band\b|\bwhich\b|\bthat\b|—|–", text[:m.start()])[-1]
         if _CONDITIONAL.search(clause):
             continue
         said = not _NEGATION.search(clause)

@@ -24,6 +24,7 @@ class Language:
     about_the_plan: tuple[str, ...]  # regexes: the plan as the subject of what it contains
     pointing: dict  # "verbs" and "answers" by which a sentence or row only points (judging.content.pointer)
     putting_off: dict  # "verbs" and "later_documents" (judging.content.deferral)
+    signature_fields: frozenset[str]  # vocab sets that read a signature block's fields
     reference_material: tuple[str, ...]  # headings of material bound with a plan that describes any site
     vocab: dict  # name -> tuple of phrases (str) and spaCy token patterns (tuples)
     facts: dict = None  # fact name -> tuple of regular expressions (swppp_audit.judging.facts)
@@ -46,6 +47,7 @@ def language() -> Language:
         about_the_plan=tuple(raw["about_the_plan"]),
         pointing={key: tuple(words) for key, words in raw["pointing"].items()},
         putting_off={key: tuple(words) for key, words in raw["putting_off"].items()},
+        signature_fields=frozenset(raw["signature_fields"]),
         reference_material=tuple(raw["reference_material"]),
         vocab={name: tuple(e if isinstance(e, str) else tuple(e) for e in entries)
                for name, entries in raw["vocab"].items()},

@@ -843,21 +843,48 @@ class _Context:
 
     @cached_property
     def reference_sections(self) -> dict[int, int]:
-        """Each section inside bound reference material (a soil survey report, model output, a
-        permit's text: language.yaml's reference_material), with the section whose heading names it."""
-        words = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in language().reference_material) + r")\b", re.I)
+        """Each section inside bound reference material (a soil survey report, a permit's
+        conditions: language.yaml's reference_material), with the section whose heading names it."""
         inside: dict[int, int] = {}
         for i, section in enumerate(self.layout.sections):
-            if i not in inside and section.heading and words.search(section.heading):
+            if i not in inside and section.heading and _reference_words().search(section.heading):
                 inside.update(dict.fromkeys(range(i, max(section.end, i + 1)), i))
         return inside
 
-    def reference_of(self, sentences: list[int]) -> int | None:
-        """The section heading the reference material every one of SENTENCES lies in, else None."""
+    @cached_property
+    def reference_pages(self) -> frozenset:
+        """The pages whose running header (first line) names reference material: an appendix's
+        pages under a heading whose subsections the layout reads as chapters of their own."""
+        return frozenset(page.number for page in self.document.pages
+                         if _reference_words().search(page.text.lstrip().split("\n", 1)[0][:200]))
+
+    def reference_of(self, sentences: list[int]) -> tuple[int | None, confidence.Place] | None:
+        """The reference material every one of SENTENCES lies in, else None: the section whose
+        heading names it (None when its pages' running header does) and where a reviewer finds it."""
         held = {self.reference_sections.get(self.sentences[s].section) for s in sentences}
-        if not sentences or len(held) != 1 or None in held:
-            return None
-        return held.pop()
+        if sentences and len(held) == 1 and None not in held:
+            section = self.layout.sections[held.pop()]
+            return self.layout.sections.index(section), confidence.Place(section.heading, self.pages([section.page]))
+        if sentences and all(self.sentences[s].page in self.reference_pages for s in sentences):
+            first = self.sentences[sentences[0]].page
+            header = self.document.pages[first - 1].text.lstrip().split("\n", 1)[0].strip()
+            return None, confidence.Place(_short(header, 100), self.pages([first]))
+        return None
+
+    @cached_property
+    def _claims(self) -> dict[int, set[int]]:
+        """Section -> the items whose heading claims it."""
+        claims: dict[int, set[int]] = defaultdict(set)
+        for key, found in self.hits.items():
+            if isinstance(key, Heading):
+                for s in found:
+                    if self.sentences[s].kind == "heading":
+                        claims[self.sentences[s].section].add(key.item)
+        return claims
+
+    def claimed_sections(self, index: int) -> frozenset:
+        """The sections whose heading claims an item other than INDEX."""
+        return frozenset(sec for sec, items in self._claims.items() if items - {index})
 
     def deferred_row(self, s: int) -> str | None:
         """_deferred_row, once per row: a row holds the cues of many elements."""
@@ -972,7 +999,7 @@ def _deferred_row(context: _Context, s: int) -> str | None:
     return None
 
 
-def _deferrals(context: _Context, index: int, heading_sections: list[int]) -> list[Deferral]:
+def _deferrals(context: _Context, index: int, item: Item, heading_sections: list[int]) -> list[Deferral]:
     found = []
     for sec in heading_sections:
         text = _is_deferral(context, sec)
@@ -984,6 +1011,49 @@ def _deferrals(context: _Context, index: int, heading_sections: list[int]) -> li
         if text:
             sentence = context.sentences[s]
             found.append(Deferral(f"the table row '{sentence.text.split(' | ')[0]}'", sentence.page, text))
+    return found + _deferred_within(context, index, item, heading_sections)
+
+
+def _phrases_of(element) -> tuple[str, ...]:
+    """An element's phrases as written, its shared vocabulary's included (not its token patterns)."""
+    shared = (e for name in element.vocab for e in language().vocab[name] if isinstance(e, str))
+    return tuple(element.phrases) + tuple(shared)
+
+
+@lru_cache(maxsize=1)
+def _reference_words() -> re.Pattern:
+    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in language().reference_material) + r")\b", re.I)
+
+
+# A form's line that answers "N/A" or defers: "Maintenance agreement - N/A", "Easement: TBD".
+_FORM_LINE = re.compile(r"^(?P<label>[^:|–—]{3,80}?)\s*(?::|\s[-–—])\s*(?P<value>[^:|]{1,40})$")
+
+
+def _deferred_within(context: _Context, index: int, item: Item, heading_sections: list[int]) -> list[Deferral]:
+    """Deferrals that sit among what is given: in the item's own section, a sentence that puts a
+    part off to another document ("The revised easement map will be provided to the Village
+    prior to the final inspection") or a form row about a part that answers "N/A"; anywhere, a
+    form line about a part, or a form row whose label names the item's subject, that does
+    ("Maintenance agreement - N/A", "Agreement recorded | N/A"). Not on a form judged by the
+    page: its blanks are read by the form's rules."""
+    if item.within == "page":
+        return []
+    parts = frozenset().union(*(context.hit_set(Element(index, j)) for j in range(len(item.elements))))
+    own = {b for sec in heading_sections for b in context.layout.span(sec)}
+    labelled = context.hit_set(InLabel(Element(index, 0)))  # rows whose label names the item's subject
+    subject = _phrases_of(item.elements[0])
+    found = []
+    for s in sorted(parts):
+        sentence = context.sentences[s]
+        line = _FORM_LINE.match(sentence.text) if sentence.kind == "para" else None
+        value = line.group("value").strip().strip(".").lower() if line else ""
+        if line and value not in _NONE_VALUES and (_bare(value) or value in language().strong_deferral):
+            found.append(Deferral(f"the line '{line.group('label').strip()}'", sentence.page, line.group("value").strip()))
+        elif sentence.kind == "row" and (sentence.block in own or s in labelled) and context.deferred_row(s):
+            found.append(Deferral(f"the table row '{sentence.text.split(' | ')[0]}'", sentence.page, context.deferred_row(s)))
+        elif sentence.block in own and sentence.kind == "para" and deferral.puts_off_subject(sentence.text, subject):
+            heading = context.layout.sections[sentence.section].heading
+            found.append(Deferral(f"the section '{heading}'", sentence.page, sentence.text))
     return found
 
 
@@ -1046,10 +1116,14 @@ def _none_statement(context: _Context, index: int, item: Item, heading_sections:
 
 
 def _chapters(context: _Context, key: Under | NotUnder) -> bytearray | None:
-    """A mask of the sections under the headings a cue names (None: the plan has no such heading)."""
+    """A mask of the sections under the headings a cue names (None: the plan has no such heading).
+    A heading that also names the item's own subject heads a combined chapter ("Erosion and
+    Sediment Control and Post-Construction Plan"): it excludes nothing of the item."""
     sections = context.layout.sections
+    own = context.hit_set(Element(key.item, 0)) | context.hit_set(Heading(key.item)) if isinstance(key, NotUnder) \
+        else frozenset()
     chapters = {context.sentences[s].section for s in context.hits.get(key, ())
-                if context.sentences[s].kind == "heading"}
+                if context.sentences[s].kind == "heading" and s not in own}
     if not chapters:
         return None
     mask = bytearray(len(sections))
@@ -1452,7 +1526,7 @@ def _cover(found: _Search, window: dict[int, int]) -> list[int]:
 def _judge(index: int, item: Item, context: _Context) -> Finding:
     allowed, expected = _region(context, index)
     heading_sections = [sec for sec in _heading_sections(context, index) if allowed(sec)]
-    deferrals = _deferrals(context, index, heading_sections)
+    deferrals = _deferrals(context, index, item, heading_sections)
     parts = [Element(index, j) for j in range(len(item.elements))]
     search = _search(context, item, item.elements, parts, heading_sections, allowed, expected)
     searches = [search]
@@ -1473,7 +1547,7 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
                            f"content found on {context.pages(e.page for e in evidence)}, but {d.where} on "
                            f"{context.pages([d.page])} says \"{d.text}\"; confirm which stands", evidence)
         found_on = f"found on {context.pages(e.page for e in evidence)}"
-        unsure = confidence.present_doubt(_reading(context, item, searches, heading_sections))
+        unsure = confidence.present_doubt(_reading(context, index, item, searches, heading_sections))
         if unsure:
             return Finding(item.id, "needs_review", f"{found_on}, but {unsure.text}", evidence)
         return Finding(item.id, "present", found_on, evidence)
@@ -1492,7 +1566,7 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
     return finding
 
 
-def _reading(context: _Context, item: Item, searches: list[_Search], heading_sections: list[int]) -> confidence.Reading:
+def _reading(context: _Context, index: int, item: Item, searches: list[_Search], heading_sections: list[int]) -> confidence.Reading:
     """How the best complete window gave the item, as the confidence rules read it."""
     found = next(f for f in searches if f.best is not None)
     window = found.windows[found.best]
@@ -1506,14 +1580,17 @@ def _reading(context: _Context, item: Item, searches: list[_Search], heading_sec
     own = () if gives_part else tuple(
         confidence.Place(sections[sec].heading, context.pages([sections[sec].page]))
         for sec in heading_sections if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS)
+    # a sentence of the passage, or one about the item's subject in the passage's sections (a
+    # deferral buried at a section's end), that puts content off to another document
+    passage = {context.sentences[s].section for s in body}
+    subject = [s for s in context.hit_set(Element(index, 0)) if context.sentences[s].section in passage]
+    words = _phrases_of(item.elements[0])
     put_off = tuple(confidence.Place(_short(context.sentences[s].text, 160), context.pages([context.sentences[s].page]))
-                    for s in body if deferral.puts_off(context.sentences[s].text))
+                    for s in sorted(set(body) | set(subject)) if deferral.puts_off_subject(context.sentences[s].text, words))
     reference = context.reference_of(body)
-    if reference is not None and reference in heading_sections:
+    if reference is not None and reference[0] in heading_sections:
         reference = None  # material whose heading names the item is the item's own: a soils report for the soils
-    place = None if reference is None else confidence.Place(sections[reference].heading,
-                                                              context.pages([sections[reference].page]))
-    return confidence.Reading(found.best[0], own, put_off, place)
+    return confidence.Reading(found.best[0], own, put_off, reference[1] if reference else None)
 
 
 def _not_present(index: int, item: Item, context: _Context, element_hits: list[list[int]],
@@ -1598,6 +1675,9 @@ def _partial(index: int, item: Item, context: _Context, element_hits: list[list[
                        f"{' or '.join(names[j] for j in range(len(names)) if j not in body)}", evidence)
     if not ((len(held) >= 2 and len(held) * 2 >= len(names)) or best[0] == "own"):
         return _scattered(item, context, element_hits, evidence)
+    unsigned = _unsigned(item, held, lacking)
+    if unsigned:
+        return Finding(item.id, "needs_review", f"{said} found ({where}), but {unsigned}", evidence)
     nowhere = [names[j] for j in lacking if not element_hits[j] and not context.content(Element(index, j))]
     elsewhere = [names[j] for j in lacking if names[j] not in nowhere]
     if elsewhere:  # the letter asks for all that is lacking: what is said elsewhere, and what nowhere
@@ -1605,13 +1685,53 @@ def _partial(index: int, item: Item, context: _Context, element_hits: list[list[
         lack = f"{said} found ({where}) but without {' or '.join(elsewhere)} there{also}"
         if item.within == "page":  # a form's blank lines are the lack: names elsewhere are other signers'
             return Finding(item.id, "missing", lack, evidence)
-        named = [j for j in lacking if names[j] in elsewhere]
-        pages = context.pages(context.sentences[s].page for j in named
-                              for s in (element_hits[j] or context.content(Element(index, j)))[:1])
-        unsure = confidence.missing_doubt(tuple(names[j] for j in named), pages)
+        near = _given_after(context, index, held.values(), {j: element_hits[j] for j in lacking if names[j] in elsewhere})
+        if not near:
+            return Finding(item.id, "missing", lack, evidence)
+        unsure = confidence.missing_doubt(tuple(names[j] for j in near),
+                                          context.pages(context.sentences[s].page for s in near.values()))
         return Finding(item.id, "needs_review", f"{lack}; {unsure.text}", evidence)
     return Finding(item.id, "missing",
                    f"{said} found ({where}) but no {' or '.join(nowhere)} anywhere in the document", evidence)
+
+
+def _unsigned(item: Item, held: dict, lacking: list[int]) -> str | None:
+    """On a form, the statement given, no signer named and only signature-block fields left blank:
+    a form not yet signed, which a signed copy elsewhere or a request may complete (a reviewer's
+    call, not a sure lack). A statement cut short, the wrong credential or a named signer's
+    missing date is a sure one."""
+    fields = language().signature_fields
+    if item.within != "page" or 0 not in held or not lacking:
+        return None
+    if not all(fields & set(item.elements[j].vocab) for j in lacking):
+        return None
+    if not any("signer_name" in item.elements[j].vocab for j in lacking):
+        return None  # a named signer who left the date off: the form is filled in, short of a field
+    blank = " or ".join(item.elements[j].name for j in lacking)
+    return (f"no {blank} with it: the statement is there and no signer has filled it in; check whether a signed "
+            "copy is bound elsewhere, or ask for one")
+
+
+def _given_after(context: _Context, index: int, passage, hits: dict[int, list[int]]) -> dict[int, int]:
+    """Of the parts a passage lacks, those the plan names where it may go on giving them: in
+    another section of the passage's chapter, or on the page after the passage ("a page later",
+    a table's further columns), in a section no other item's heading claims. Mentions before the
+    passage, far from it, or in another item's own section are other subjects'."""
+    others = context.claimed_sections(index)
+    sections = {context.sentences[s].section for s in passage}
+    # chapters with a heading: the text before the first heading is no chapter
+    chapters = {c for c in (context.layout.chapters[sec] for sec in sections) if context.layout.sections[c].heading}
+    last = max(context.sentences[s].page for s in passage)
+    near = {}
+    for j, found in hits.items():
+        for s in found:
+            sentence = context.sentences[s]
+            if sentence.section in sections or sentence.section in others:
+                continue  # the passage's own section was read whole; another item's is about it
+            if context.layout.chapters[sentence.section] in chapters or last < sentence.page <= last + 1:
+                near[j] = s
+                break
+    return near
 
 
 def _scattered(item: Item, context: _Context, element_hits: list[list[int]], evidence: tuple) -> Finding:

@@ -22,9 +22,9 @@ _WHERE = (r"(?:(?:sections?|appendix|appendices|attachments?|exhibits?|chapters?
 POINTING_WORDS = 14
 # ... and the most words before its pointing word: "The limits of disturbance are shown on Sheet 2".
 SUBJECT_WORDS = 6
-# A checklist row's first cell when it cites the law: "44-8B(1)(c)", "§ 93-6A(1)(c)", "3".
+# A checklist row's first cell when it cites the law: "44-8B(1)(c)", "§ 93-6A(1)(c)", "Section 12-4(b)", "3".
 _NUMBERED = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}$")  # a section by its number alone: "3.2"
-_CITATION = re.compile(r"^§?\s*[\d][\w().\s-]*$")
+_CITATION = re.compile(r"^(?:§|sec(?:tion|\.)?)?\s*[\d][\w().\s-]*$", re.I)
 
 
 @dataclass(frozen=True)
