@@ -101,10 +101,10 @@ def test_cue_keys_of_different_kinds_never_collide_and_survive_pickling():
 
 @pytest.mark.parametrize("checklist", load_all(), ids=lambda c: c.id)
 def test_every_matcher_id_of_a_checklist_stands_for_one_key(checklist):
-    from swppp_audit.judging.match import InLabel
+    from swppp_audit.judging.match import DERIVED
 
     compiled = engine(checklist)
-    keys = [key for key in compiled.keys if not isinstance(key, InLabel)] + list(compiled.users)
+    keys = [key for key in compiled.keys if not isinstance(key, DERIVED)] + list(compiled.users)
     ids = {match_id(key): key for key in keys}
     assert len(ids) == len(keys)
     assert {nlp().vocab.strings[m] for m in compiled._credits} <= ids.keys()

@@ -556,3 +556,29 @@ def test_an_amendments_unchanged_section_defers_to_the_other_document(judge):
     unchanged = judge(SOM, [SOMERS_FACTS, ["# 3.2 Soils", "Remains unchanged from the approved SWPPP."]], "93-6A(1)(c)")
     assert unchanged.status == "missing"
     assert "says \"Remains unchanged from the approved SWPPP.\"" in unchanged.reason, unchanged.reason
+
+
+def test_the_subject_denied_as_the_item_names_itself_is_missing_and_one_practice_denied_is_not(judge):
+    denied = judge(SOM, [SOMERS_FACTS, ["# 7.4 Maintenance Easements", "The practices lie on the owner's own parcel. "
+                                        "No maintenance easement is needed for access."]], "93-6A(3)(h)")
+    assert denied.status == "missing" and "a statement that there is none" in denied.reason, denied.reason
+    practices = judge(ASH, [["# 4.2 Erosion and Sediment Control Practices",
+                             "No temporary sediment basin is proposed. Silt fence 24 in. high is installed along the "
+                             "downslope limit of disturbance, inlet protection at each catch basin, and a stabilized "
+                             "construction entrance 50 ft long of 2-inch stone at the driveway."]], "44-8B(1)(i)")
+    assert "a statement that there is none" not in practices.reason, practices.reason
+
+
+def test_a_forms_question_names_nothing_and_its_answer_says_what_it_says(judge):
+    form = ["# 9.0 Materials", "9.1 Describe the materials stored on site, storage practices, and spill prevention "
+            "and response * Materials on site: bagged cement and lumber, kept on pallets under tarps in the staging "
+            "area."]
+    finding = judge(ASH, [form], "44-8B(1)(f)")
+    assert finding.status != "present" and "spill prevention and response" in finding.reason, finding.reason
+
+
+def test_an_index_of_where_things_are_gives_none_of_them(judge):
+    index = ["Where this plan covers Chapter 44",
+             "(1)(j) Temporary to permanent Slide 9 (1)(k) Implementation schedule Slide 11 (1)(l) Maintenance Slide 12"]
+    finding = judge(ASH, [index], "44-8B(1)(j)")
+    assert finding.status == "missing", finding.reason

@@ -41,7 +41,7 @@ _TOTAL_LABEL = re.compile(r"\b(?:total\s+)?(?:site|parcel|property|lot|tract|pro
 # 0.8 acre", "LIMIT OF DISTURBANCE = 1.6 AC"), or the quantity and then "will be disturbed".
 _LINK = r"(?:(?!\b(?:maximum|max|within|inside|outside|at any|at one|each|per|of its|remain\w*|except)\b)[^.;:()|?\d]){0,50}?"
 _PLAIN_DISTURBED = re.compile(
-    r"(?:limit of disturbance|\bLOD\b|area of (?:land )?disturbance|disturbed area|(?:total |land )+disturbance|"
+    r"(?:limit of disturbance|\bLOD\b|area of (?:land |soil )?disturbance|disturbed area|(?:total |land )+disturbance|"
     r"will disturb|disturbs|disturbing|to be disturbed|area disturbed)" + _LINK + r"(?=\d|\.\d)"
     r"|(?<=[\s(])(?=\d[\d,.]*\s*(?:±\s*)?" + _UNIT + r"\)?\s*(?:of (?:land|soil|the site) )?(?:will|would|is|are|to) be disturbed)",
     re.I)
@@ -103,6 +103,8 @@ def _field_areas(statements) -> tuple[list, list]:
 
 
 _DIGIT = re.compile(r"\d")
+_TOTAL_DISTURBED = re.compile(r"\btotal\b[^.;|]{0,30}\b(?:disturb\w*|limit of disturbance|LOD)\b|"
+                              r"\b(?:disturb\w*|limit of disturbance|LOD)\b[^.;|]{0,10}\btotal\b", re.I)
 _WITHIN = re.compile(r"\b(?:within|inside)\s+(?:the\s+)?$", re.I)
 
 
@@ -164,6 +166,12 @@ def area_facts(statements) -> tuple[Fact, Fact]:
     ("... 2.4 acres ... disturbance ...") counts only when nothing says it plainly."""
     field_disturbed, field_total = _field_areas(statements)
     strong, weak, sentence_total = _sentence_areas(statements)
+    # the plan's own word for the whole ("the total disturbance comes to 3.15 acres")
+    # outranks the parts its tables give (a practice's row, one work area's disturbance)
+    whole = [r for r in field_disturbed + strong if _TOTAL_DISTURBED.search(r[1].text)]
+    if whole and len(_clusters(whole)) == 1:
+        return (settle("disturbed_acres", whole, [], "disturbed area"),
+                settle("total_site_acres", field_total, sentence_total, "total site area"))
     return (settle("disturbed_acres", field_disturbed + strong, weak, "disturbed area"),
             settle("total_site_acres", field_total, sentence_total, "total site area"))
 

@@ -138,6 +138,14 @@ SAID = ("denial", "denial_before", "disclaimer", "named_standard", "requirement"
 
 
 @dataclass(frozen=True)
+class Denied:
+    """Sentences that say the item's subject does not exist ("No maintenance easement is needed"),
+    for an item that "there is none" does not answer (see _taken_back)."""
+
+    item: int
+
+
+@dataclass(frozen=True)
 class Deferring:
     """The phrases that put content off ("to be provided", "TBD"), one set for every item: DEFER."""
 
@@ -145,7 +153,9 @@ class Deferring:
 DEFER = Deferring()
 
 CueKey = Heading | Element | Alternative | NoneSubject | NoneContext | Under | NotUnder | NotWith | Vocab | \
-    InLabel | Said | Deferring
+    InLabel | Said | Deferring | Denied
+# The keys whose hits the matcher derives from other hits (never given to a matcher, no match id).
+DERIVED = (InLabel, Denied)
 
 
 def match_id(key: CueKey) -> str:
@@ -583,7 +593,9 @@ class Engine:
                      for m_id, start, end in self.phrases(doc) + self.tokens(doc, words[:, 0])
                      for slot, kind, label_slot in self._credits[m_id]]
             if any(hit[0] in self._taking for hit in found):
-                taken = self._taken_back(doc, found, words[:, 3], starts)
+                taken, denied = self._taken_back(doc, found, words[:, 3], starts)
+                for item, start in denied:  # the sentence says the item's subject does not exist
+                    _add(hits, self._slot(Denied(item)), base + bisect_right(starts, start) - 1)
                 found = [hit for i, hit in enumerate(found) if i not in taken]
             claimed = _claimed(block, doc, [(slot, start, end) for slot, kind, _, start, end in found
                                             if kind is Heading])
@@ -602,7 +614,7 @@ class Engine:
                         labels.setdefault(label.group(1), set()).add(self.keys[slot])
         return Cues(tuple(sentences), {self.keys[slot]: found for slot, found in hits.items()}, labels)
 
-    def _taken_back(self, doc, found: list[tuple], punct, starts: list[int]) -> set[int]:
+    def _taken_back(self, doc, found: list[tuple], punct, starts: list[int]) -> tuple[set[int], list[tuple[int, int]]]:
         """The indexes in FOUND of the mentions the block's own words take back: an element named
         just before a denial in its clause ("the hydrologic soil group has not been determined",
         "the standards do not apply"), or right after "no" when it is also what the item's "there
@@ -622,13 +634,21 @@ class Engine:
                 after_no.add(end)
         subjects = {(self.keys[slot].item, start) for slot, kind, _, start, _ in found
                     if kind is NoneSubject and start in after_no}
-        taken = set()
+        named_after_no = {(self.keys[slot].item, s, e) for _, (slot, kind, _, start, end) in enumerate(found)
+                          if kind is Heading and start in after_no
+                          for s, e in [(x[3], x[4]) for x in found if x[1] is Element and start <= x[3] and x[4] <= end]}
+        taken, denied_subjects = set(), []
         for i, (slot, kind, _, start, end) in enumerate(found):
             if kind is Element or kind is Alternative:
                 key = self.keys[slot]
                 # "no underground structures are proposed": the item's subject said not to exist,
                 # for an item that "none" does not answer, describes nothing
-                denied = start in after_no and key.index == 0 and key.item in self._no_none
+                # the item named as it names itself (a heading phrase over the subject's mention),
+                # right after "no": "no maintenance easement is needed" (not "no sediment basin is
+                # proposed", one practice of many)
+                denied = key.index == 0 and key.item in self._no_none and (key.item, start, end) in named_after_no
+                if denied and kind is Element:
+                    denied_subjects.append((key.item, start))
                 if denied or (key.item, start) in subjects or any(_subject_of(doc, punct, end, at) for at in denials):
                     taken.add(i)
                     continue
@@ -637,7 +657,7 @@ class Engine:
             if any(_subject_of(doc, punct, end, at) or _object_of(doc, after, start, starts)
                    for at, after in disclaimers):
                 taken.add(i)
-        return taken
+        return taken, denied_subjects
 
     def findings(self, document: Document, layout: Layout, cues: Cues) -> tuple[Finding, ...]:
         """The finding on every item, from the cues of the whole document."""
@@ -703,10 +723,10 @@ def _sentence_starts(punct, ends) -> list[int]:
 
 
 def _unanswered_blanked(text: str) -> str:
-    """The text with every option left unticked ("☐ Straw bale dike") and every field left blank
-    ("Spill response coordinator: ________") blanked to spaces of its length: a choice not made
-    and a question not answered name nothing the plan has, and the quotes, cut from the text as
-    printed at the same offsets, stay whole."""
+    """The text with every option left unticked ("☐ Straw bale dike"), every field left blank
+    ("Spill response coordinator: ________") and a form's question before its answer blanked to
+    spaces of its length: a choice not made and a question name nothing the plan has, and the
+    quotes, cut from the text as printed at the same offsets, stay whole."""
     def blank(m: re.Match) -> str:
         return " " * len(m.group())
 
@@ -714,7 +734,19 @@ def _unanswered_blanked(text: str) -> str:
         text = UNTICKED_OPTION.sub(blank, text)
     if "___" in text:
         text = BLANK_FIELD.sub(blank, text)
+    question = _question().match(text)
+    if question and text[question.end():].strip():
+        text = " " * question.end() + text[question.end():]  # the form's question names; its answer says
     return text
+
+
+@lru_cache(maxsize=1)
+def _question() -> re.Pattern:
+    """A form's question that opens a block its answer follows ("9.1 Describe the materials stored
+    on site ... * Materials: ..."): an instruction (language.yaml's instruction_prefixes), after
+    any number, up to its question mark or the asterisk of a required field."""
+    opening = "|".join(language().instruction_prefixes)
+    return re.compile(r"^\s*(?:\d+(?:\.\d+)*[.)]?\s+)?(?:" + opening + r")[^?*]{0,400}?(?:\?|\s\*(?=\s))", re.I)
 
 
 def _sentences(b: int, block, starts: list[int], at: list[int], length: list[int]) -> list[Sentence]:
@@ -837,8 +869,11 @@ class _Context:
                     unsaid[i] = "a statement of what the plan contains"
             if i not in unsaid and s.kind in ("para", "row"):
                 target = pointer.points_only(s.text)
+                index = pointer.is_index(s.text) if s.kind == "para" and not target else None
                 if target:
                     unsaid[i] = f"a pointer to {target}"
+                elif index:
+                    unsaid[i] = f"an index of where things are ({index})"
         return unsaid
 
     @cached_property
@@ -950,6 +985,7 @@ class Deferral:
     where: str
     page: int
     text: str
+    denial: bool = False  # the words say there is none, where the law asks for it
 
 
 _NONE_VALUES = ("none", "there are none", "none proposed", "none anticipated", "none planned")
@@ -1031,8 +1067,8 @@ _FORM_LINE = re.compile(r"^(?P<label>[^:|–—]{3,80}?)\s*(?::|\s[-–—])\s*(
 
 def _deferred_within(context: _Context, index: int, item: Item, heading_sections: list[int]) -> list[Deferral]:
     """Deferrals that sit among what is given: in the item's own section, a sentence that puts a
-    part off to another document ("The revised easement map will be provided to the Village
-    prior to the final inspection") or a form row about a part that answers "N/A"; anywhere, a
+    part off to another document ("The revised easement plat will be handed to the Stormwater
+    Management Officer before the final inspection") or a form row about a part that answers "N/A"; anywhere, a
     form line about a part, or a form row whose label names the item's subject, that does
     ("Maintenance agreement - N/A", "Agreement recorded | N/A"). Not on a form judged by the
     page: its blanks are read by the form's rules."""
@@ -1042,7 +1078,9 @@ def _deferred_within(context: _Context, index: int, item: Item, heading_sections
     own = {b for sec in heading_sections for b in context.layout.span(sec)}
     labelled = context.hit_set(InLabel(Element(index, 0)))  # rows whose label names the item's subject
     subject = _phrases_of(item.elements[0])
-    found = []
+    found = [Deferral(f"the section '{context.layout.sections[context.sentences[s].section].heading}'"
+                      if context.sentences[s].block in own else "the text", context.sentences[s].page,
+                      context.sentences[s].text, denial=True) for s in context.hits.get(Denied(index), ())]
     for s in sorted(parts):
         sentence = context.sentences[s]
         line = _FORM_LINE.match(sentence.text) if sentence.kind == "para" else None
@@ -1539,6 +1577,12 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
     if deferring:
         searches = [_without(context, found, deferring) for found in searches]
         search = searches[0]
+    # an own section that says the subject does not exist gives no part of it, whatever its heading names
+    denying = {context.layout.chapters[context.sentences[s].section] for s in context.hits.get(Denied(index), ())}
+    if denying:
+        searches = [replace(found, complete=[w for w in found.complete if not (w[0] == "own" and w[1] in denying)])
+                    for found in searches]
+        search = searches[0]
     if any(found.best is not None for found in searches):
         evidence = _evidence(context, searches)
         if deferrals:
@@ -1574,12 +1618,12 @@ def _reading(context: _Context, index: int, item: Item, searches: list[_Search],
     sections = context.layout.sections
     if item.within == "page":  # a form: its statement, names and dates are made, not described
         return confidence.Reading(found.best[0])
-    # the own sections with text of their own, when none of them gives any part of the item
+    # the own sections with any text (a pointer elsewhere included), when none gives any part of the item
     gives_part = any(w[0] == "own" and any(context.sentences[s].kind != "heading" for s in hits.values())
                      for w, hits in found.windows.items())
     own = () if gives_part else tuple(
         confidence.Place(sections[sec].heading, context.pages([sections[sec].page]))
-        for sec in heading_sections if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS)
+        for sec in heading_sections if context.body(sec).split())
     # a sentence of the passage, or one about the item's subject in the passage's sections (a
     # deferral buried at a section's end), that puts content off to another document
     passage = {context.sentences[s].section for s in body}
@@ -1605,7 +1649,8 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
         deferrals = deferrals or _subject_deferrals(context, index, element_hits)
     if deferrals:
         d = deferrals[0]
-        return Finding(item.id, "missing", f"{d.where} on {context.pages([d.page])} says \"{d.text}\": content not supplied")
+        what = "a statement that there is none, which the law does not take for it" if d.denial else "content not supplied"
+        return Finding(item.id, "missing", f"{d.where} on {context.pages([d.page])} says \"{d.text}\": {what}")
     empty = [sec for sec in heading_sections if not context.body(sec).split()]
     if empty and len(empty) == len(heading_sections):  # a divider page before the real one is no gap
         heading = context.layout.sections[empty[0]]

@@ -1,7 +1,7 @@
 """A passage that puts its content off to another document is no content: "Any departures, with
 the reason for each, will be listed in the contractor's submittal", "the easements will be shown
-on the final site plan", "the revised map will be provided to the Village prior to the final
-inspection". A practice that "will be provided" on the site is a practice, not a
+on the final site plan", "the revised plat will be submitted to the Stormwater Management Officer before the
+final inspection". A practice that "will be provided" on the site is a practice, not a
 deferral: what is put off is a document's content, to a document that is not this one."""
 from __future__ import annotations
 
@@ -19,9 +19,11 @@ def _put_off() -> re.Pattern:
     strong = "|".join(re.escape(p) for p in language().strong_deferral)
     authority = "|".join(re.escape(a) for a in words["authorities"])
     when = "|".join(re.escape(w) for w in words["when"])
+    events = "|".join(re.escape(e) for e in words["later_events"])
     future = rf"\b(?:will|shall|would|is to|are to|to)\s+be\s+(?:{verbs})\b"
     return re.compile(rf"{future}[^.;]{{0,60}}?\b(?:{later})\b"  # ... in the contractor's submittal
                       rf"|{future}\s+to\s+the\s+(?:{authority})\b[^.;]{{0,30}}?\b(?:{when})\b"  # ... to the Town before ...
+                      rf"|{future}[^.;]{{0,60}}?\b(?:{when})\s+(?:the\s+|a\s+)?(?:{events})\b"  # ... before the permit is issued
                       rf"|(?:{strong})\b", re.I)
 
 
@@ -33,12 +35,13 @@ def puts_off(text: str) -> str | None:
 
 def puts_off_subject(text: str, subject: tuple[str, ...]) -> str | None:
     """The words by which TEXT puts off what one of SUBJECT's phrases names: the put-off clause's
-    own subject, from the sentence's last full stop or semicolon before it ("A maintenance
-    agreement ... will be provided to the Village prior to ...": about the agreement, not about
-    the practices the sentence named first)."""
+    own subject, from the sentence's last full stop before it ("A maintenance agreement ... will be
+    handed to the Stormwater Management Officer before ...": about the agreement, not about the practices the
+    sentence named first; "counsel will prepare the agreement; a draft will be provided ...": about
+    the agreement still)."""
     lowered = text.lower()
     for found in _put_off().finditer(text):
-        clause = re.split(r"\.\s|;", lowered[:found.start()])[-1]
+        clause = re.split(r"\.\s", lowered[:found.start()])[-1]
         if any(re.search(rf"\b{re.escape(p.lower())}", clause) for p in subject):
             return found.group(0)
     return None

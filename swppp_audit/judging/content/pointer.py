@@ -10,14 +10,19 @@ from swppp_audit.judging.language import language
 
 # The one pattern for a pointer: a part of the text (section, appendix, attachment, exhibit,
 # chapter) or a drawing (sheet, drawing, figure), and its label ("4.2", "C", "C-101").
-POINTER = re.compile(r"\b(?P<kind>sections?|appendix|appendices|attachments?|exhibits?|chapters?|sheets?|drawings?|"
-                     r"figures?)\s+(?P<label>[A-Z0-9][\w.-]*)", re.I)
+POINTER = re.compile(r"\b(?P<kind>sections?|appendix|appendices|attachments?|exhibits?|chapters?|slides?|tabs?|"
+                     r"sheets?|drawings?|figures?)\s+(?P<label>[A-Z0-9][\w.-]*)", re.I)
 _DRAWINGS = ("sheet", "drawing", "figure")
 # A page given by number: "p. 12", "pp. 4-6", "page 12", "pages 3 and 4".
 _PAGE = r"(?:pp?\.|pages?)\s*\d{1,4}(?:\s*(?:-|–|,|and|to)\s*\d{1,4})*"
 # A cell of a checklist that says where or whether, not what: "Section 3.2", "p. 7", "Yes", "✓".
-_WHERE = (r"(?:(?:sections?|appendix|appendices|attachments?|exhibits?|chapters?|sheets?|drawings?|figures?)\s+"
+_WHERE = (r"(?:(?:sections?|appendix|appendices|attachments?|exhibits?|chapters?|slides?|tabs?|sheets?|drawings?|"
+          r"figures?)\s+"
           rf"[A-Z0-9][\w.-]*|{_PAGE}|§\s*[\w.()-]+|\d{{1,3}}(?:\.\d{{1,2}}){{0,3}})")
+# A text that names this many places, with few words for each, is an index of where things are
+# (a compliance table read as running text), not a statement of any of them.
+INDEX_TARGETS, INDEX_WORDS = 3, 8
+_CITED = re.compile(r"\(\d{1,2}\)\s*\([a-z]{1,2}\)|§")
 # The longest sentence read as only pointing: a longer one says something of its own.
 POINTING_WORDS = 14
 # ... and the most words before its pointing word: "The limits of disturbance are shown on Sheet 2".
@@ -94,3 +99,13 @@ def _row_points(cells: list[str], cell: re.Pattern) -> str | None:
     if not any(re.search(_PAGE, c, re.I) or not POINTER.search(c) for c in answers):
         return None
     return where[0]
+
+
+def is_index(text: str) -> str | None:
+    """Where an index of places begins ("(1)(a) Project background Slide 3 (1)(b) Site map Slides
+    4-5 ..."), when TEXT is one: several pointers and few words for each."""
+    found = targets(text)
+    cited = len(_CITED.findall(text))  # "(1)(j)", "§ 44-8B": a compliance index names the law's items
+    if (len(found) >= INDEX_TARGETS or (len(found) >= 2 and cited >= 2)) and len(text.split()) <= INDEX_WORDS * len(found):
+        return f"{found[0]} and {len(found) - 1} more places"
+    return None

@@ -1,0 +1,56 @@
+"""Project facts read from what the plan states (swppp_audit.judging.facts), both ways."""
+from __future__ import annotations
+
+import re
+
+from swppp_audit.judging.facts import area_facts, flag_fact
+from swppp_audit.reading.statements import Statement
+
+
+def said(*sentences: str, page: int = 3) -> list[Statement]:
+    return [Statement(page, "", s, s) for s in sentences]
+
+
+def field(label: str, value: str, page: int = 3) -> Statement:
+    return Statement(page, label, value, f"{label} | {value}")
+
+
+def test_the_area_left_alone_is_not_the_disturbed_area():
+    disturbed, _ = area_facts([field("Area not to be disturbed", "2.44 ac"), *said("The work will disturb 1.42 acres.")])
+    assert disturbed.value == 1.42, disturbed
+    left, _ = area_facts([field("Area to be disturbed", "2.44 ac")])
+    assert left.value == 2.44, left
+
+
+def test_a_part_placed_within_the_limit_of_disturbance_is_no_reading_of_it():
+    disturbed, _ = area_facts(said("The drainage area within the limit of disturbance is 0.31 acre.",
+                                   "The limit of disturbance covers 1.42 acres."))
+    assert disturbed.value == 1.42, disturbed
+
+
+def test_parts_and_their_total_give_the_total_and_parts_alone_disagree():
+    parts = [field("Disturbance - building pad", "0.71 acre"), field("Disturbance - utility trench", "0.47 acre")]
+    total, _ = area_facts(parts + [field("Disturbed area", "1.18 acres", page=4)])
+    assert total.value == 1.18 and "sum of its parts" in total.note, total
+    unsettled, _ = area_facts(parts)
+    assert unsettled.value is None and "different disturbed areas" in unsettled.note, unsettled
+
+
+def test_the_plans_own_total_outranks_the_areas_its_tables_give():
+    rows = [field("Temporary seeding / All disturbed rough", "0.9 ac"), field("Sod / All disturbed rough", "0.6 ac")]
+    total, _ = area_facts(rows + said("The total disturbance comes to 3.15 acres, as tabulated below."))
+    assert total.value == 3.15, total
+    without, _ = area_facts(rows)
+    assert without.value is None, without
+
+
+IMPAIRED = re.compile(r"303\(d\)|TMDL", re.I)
+
+
+def test_a_supposition_states_nothing_and_a_statement_does():
+    supposed = flag_fact("impaired_water", said("Where a receiving water is on the 303(d) list or in a TMDL watershed, "
+                                                "the job supplement names the pollutant."), IMPAIRED, "impaired")
+    assert supposed.value is None, supposed
+    stated = flag_fact("impaired_water", said("The brook is in the reservoir's phosphorus TMDL watershed."), IMPAIRED,
+                       "impaired")
+    assert stated.value is True, stated
