@@ -244,3 +244,40 @@ def test_a_page_without_fields_reads_as_before_and_costs_no_character_walk(form,
     assert walked == [1]  # the form's page alone
     assert [(p.text, p.tables) for p in pages[1:]] == [(p.text, p.tables) for p in expected]
     assert "Jane Q. Public" in pages[0].text
+
+
+# --- struck-through text (a redline's deletions) ------------------------------------------------
+
+def _redline(path: Path, ruled: bool = False) -> Path:
+    """A page with a struck line, an underlined line and a long drawn line across a short label;
+    RULED adds a ruled grid beside them (the page is then read through the table reader)."""
+    from reportlab.pdfgen import canvas
+
+    c = canvas.Canvas(str(path), pagesize=(612, 792))
+    c.setFont("Helvetica", 10)
+    lines = {700: "Monthly inspections of every practice by the site foreman.",
+             680: "Inspections every 7 days and within 24 hours of a storm of 0.5 inch.",
+             640: "SILT FENCE 210 LF"}
+    for y, text in lines.items():
+        c.drawString(72, y, text)
+    width = c.stringWidth(lines[700], "Helvetica", 10)
+    c.rect(72, 700 + 2.8, width, 0.7, stroke=0, fill=1)       # a strike through the first line
+    c.rect(72, 680 - 1.5, width, 0.7, stroke=0, fill=1)       # an underline under the second
+    c.rect(40, 640 + 3, 500, 0.7, stroke=0, fill=1)           # a property line across the label
+    if ruled:
+        for i in range(4):
+            c.line(300, 300 + 20 * i, 500, 300 + 20 * i)
+            c.line(300 + 66 * i, 300, 300 + 66 * i, 360)
+        c.drawString(305, 345, "Practice")
+    c.showPage()
+    c.save()
+    return path
+
+
+@pytest.mark.parametrize("ruled", [False, True])
+def test_struck_text_is_no_text_and_underlined_or_crossed_text_is(tmp_path, ruled):
+    page = read_pdf(_redline(tmp_path / "redline.pdf", ruled), ocr="never").pages[0]
+    text = page.text + " ".join(c for t in page.tables for row in t.rows for c in row)
+    assert "Monthly inspections" not in text and "site foreman" not in text, text
+    assert "Inspections every 7 days and within 24 hours" in text, text
+    assert "SILT FENCE 210 LF" in text, text

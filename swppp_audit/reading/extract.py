@@ -14,6 +14,7 @@ import ctypes
 import re
 import unicodedata
 from dataclasses import dataclass, replace
+from functools import cached_property
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -329,12 +330,14 @@ def _bounded(textpage, fields: list[_Field], left: float, bottom: float, right: 
 
 
 class _FilledText:
-    """A page's text layer with its form fields' text written in, read the way a PDFium text page
-    is (get_text_range, get_text_bounded), so the narrative and the table cells take it alike."""
+    """A page's text layer with its form fields' text written in and its struck-through text left
+    out (a redline's deletions), read the way a PDFium text page is (get_text_range,
+    get_text_bounded), so the narrative and the table cells take it alike."""
 
-    def __init__(self, textpage, fields: list[_Field]):
+    def __init__(self, textpage, fields: list[_Field], struck: frozenset = frozenset()):
         self.textpage = textpage
         self.fields = fields
+        self.struck = struck  # indexes of the characters a rule is drawn through
 
     def get_text_range(self) -> str:
         """The whole page in PDFium's reading order, each field's text at its place; the blank
@@ -343,6 +346,7 @@ class _FilledText:
         # fields placed at the same character go in left to right ("☐ Yes ☒ No" after one label)
         inserts = sorted((at, f.left, text) for f in self.fields for at, text in [_place(boxes, f)])
         blank = {i for i, b in enumerate(boxes) if b and b[4] == "_" and any(_inside(b, f) for f in self.fields)}
+        blank |= self.struck | self._struck_spaces(boxes)
         parts, start = [], 0
         for i in sorted({at for at, _, _ in inserts} | blank):
             if i > start:
@@ -354,7 +358,90 @@ class _FilledText:
 
     def get_text_bounded(self, left: float, bottom: float, right: float, top: float) -> str:
         inside = [f for f in self.fields if f.lies_in(left, bottom, right, top)]
-        return _bounded(self.textpage, inside, left, bottom, right, top)
+        text = _bounded(self.textpage, inside, left, bottom, right, top)
+        for run in self._struck_runs:  # PDFium reads a rectangle whole: its struck lines are cut out after
+            if run in text:
+                text = text.replace(run, "", 1)
+        return text
+
+    def _struck_spaces(self, boxes) -> set[int]:
+        """The spaces between two struck letters: struck with them (a deleted phrase leaves no gap)."""
+        ordered = sorted(self.struck)
+        return {j for i, k in zip(ordered, ordered[1:]) if k - i > 1
+                for j in range(i + 1, k) if boxes[j] is not None and boxes[j][4].isspace()}
+
+    @cached_property
+    def _struck_runs(self) -> list[str]:
+        """The struck text, one run per line (struck letters with only spaces between them are one
+        run), longest first; runs of a few letters are left (the same letters may stand unstruck
+        in the rectangle)."""
+        runs: list[list[int]] = []
+        for i in sorted(self.struck):
+            last = runs[-1][-1] if runs else None
+            if last is not None and (i == last + 1 or self.textpage.get_text_range(last + 1, i - last - 1).isspace()):
+                runs[-1].append(i)
+            else:
+                runs.append([i])
+        texts = (self.textpage.get_text_range(run[0], run[-1] - run[0] + 1).strip() for run in runs)
+        return sorted((t for t in texts if len(t) >= STRUCK_RUN_CHARS), key=len, reverse=True)
+
+
+# --------------------------------------------------------------------------- struck-through text
+
+# A rule drawn through text: a horizontal path at most this thick (points) ...
+STRIKE_MAX_THICKNESS = 1.6
+# ... through the middle of most characters it runs over: between these shares of their height
+# above their bottom (an underline runs under the letters, crossing only a descender's tail).
+STRIKE_BAND = (0.15, 0.85)
+STRIKE_SHARE = 0.6
+STRIKE_COVER = 0.5  # share of a strike's length its letters fill
+STRUCK_RUN_CHARS = 8  # the shortest struck run cut out of a rectangle's text
+
+
+def _rules(paths) -> list[tuple[float, float, float]]:
+    """(left, right, height) of every thin horizontal path: the strike-throughs a redline draws."""
+    left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+    rules = []
+    for obj in paths:
+        if pdfium_c.FPDFPageObj_GetBounds(obj, left, bottom, right, top) and \
+                top.value - bottom.value <= STRIKE_MAX_THICKNESS and right.value - left.value >= 3 * STRIKE_MAX_THICKNESS:
+            rules.append((left.value, right.value, (top.value + bottom.value) / 2))
+    return rules
+
+
+def _through_letters(textpage, rule) -> bool:
+    """Whether a rule runs through letters at two of three points along it (PDFium's character at
+    a point: three calls, not a walk over the page's characters)."""
+    left, right, y = rule
+    hits = 0
+    for share in (0.25, 0.5, 0.75):
+        i = pdfium_c.FPDFText_GetCharIndexAtPos(textpage.raw, left + share * (right - left), y, 0.5, 0.5)
+        hits += i >= 0 and not chr(pdfium_c.FPDFText_GetUnicode(textpage.raw, i)).isspace()
+    return hits >= 2
+
+
+def _struck(textpage, paths) -> frozenset:
+    """The characters a thin rule is drawn through (a redline's deleted text, still in the text
+    layer): not the plan's words. A rule strikes when it runs through the middle of most of the
+    characters along it and they fill most of its length; an underline, a table's rule or a
+    drawing's line across a label does not. Pages without thin rules cost
+    one pass over their paths."""
+    # only rules that run through letters: a table's rules lie between its rows (no character walk)
+    rules = [r for r in _rules(paths) if _through_letters(textpage, r)]
+    if not rules:
+        return frozenset()
+    boxes = [(i, b) for i, b in enumerate(_char_boxes(textpage)) if b is not None and not b[4].isspace()]
+    low, high = STRIKE_BAND
+    struck = set()
+    for a, b, y in rules:
+        along = [(i, box) for i, box in boxes if a <= (box[0] + box[2]) / 2 <= b and box[1] - 2 <= y <= box[3] + 2]
+        through = [i for i, box in along if box[3] > box[1]
+                   and box[1] + low * (box[3] - box[1]) <= y <= box[1] + high * (box[3] - box[1])]
+        # a strike spans its words; a drawing's line crossing a label runs on far past it
+        covered = sum(box[2] - box[0] for _, box in along)
+        if len(through) >= 2 and len(through) >= STRIKE_SHARE * len(along) and covered >= STRIKE_COVER * (b - a):
+            struck.update(i for i, box in along if box[1] <= y <= box[3])
+    return frozenset(struck)
 
 
 def _read_page(pdfium_doc, index: int) -> Page:
@@ -377,8 +464,9 @@ def _read_page(pdfium_doc, index: int) -> Page:
             if has_words and _clean_ratio(text) < MIN_CLEAN_RATIO:
                 return Page(number, "", readable=False, problem="text layer is unreadable (garbled encoding)")
             fields = _page_fields(page, pdfium_doc.formenv, textpage) if pdfium_doc.formenv else []
-            reader = _FilledText(textpage, fields) if fields else textpage
-            if fields:
+            struck = _struck(textpage, paths) if paths and len(paths) <= TABLE_MAX_PATHS else frozenset()
+            reader = _FilledText(textpage, fields, struck) if fields or struck else textpage
+            if fields or struck:
                 text = clean_text(reader.get_text_range())
             if len(paths) > TABLE_MAX_PATHS or not _may_hold_table(paths):
                 return Page(number, text)
