@@ -135,7 +135,7 @@ def default_sets(work: Path) -> list[tuple[str, Path]]:
             print(f"{name} set skipped: it needs chromium and soffice (LibreOffice)", file=sys.stderr)
     # the blind sets written from ../shared/probe-brief.md, each in halves by two writers (their
     # own make.py; Chromium, no LibreOffice): both halves are scored as one set
-    for name in ("probe4", "probe5"):
+    for name in sorted(d.name for d in (ROOT / "tests").glob("probe[4-9]*") if any(d.glob("*/make.py"))):
         for half in sorted((ROOT / "tests" / name).glob("*/make.py")):
             out = work / f"{name}-{half.parent.name}"
             built = subprocess.run([sys.executable, str(half), str(out)], stdout=subprocess.DEVNULL,
