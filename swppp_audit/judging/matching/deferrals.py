@@ -10,6 +10,7 @@ from swppp_audit.judging.content import deferral, pointer
 from swppp_audit.judging.language import language
 from swppp_audit.judging.matching.context import (_NONE_VALUES, DEFERRAL_MAX_WORDS, _bare, _Context, _deferred_row)
 from swppp_audit.judging.matching.keys import DEFER, Denied, Element, Heading, InLabel, NoneContext, NoneSubject, Said
+from swppp_audit.judging.matching.reasons import place
 
 @dataclass(frozen=True)
 class Deferral:
@@ -51,12 +52,12 @@ def _deferrals(context: _Context, index: int, item: Item, heading_sections: list
         text = _is_deferral(context, sec)
         if text:
             heading = context.layout.sections[sec]
-            found.append(Deferral(f"the section '{heading.heading}'", heading.page, text))
+            found.append(Deferral(place("section", heading=heading.heading), heading.page, text))
     for s in context.hits.get(Heading(index), ()):
         text = _deferred_row(context, s)
         if text:
             sentence = context.sentences[s]
-            found.append(Deferral(f"the table row '{sentence.text.split(' | ')[0]}'", sentence.page, text))
+            found.append(Deferral(place("row", label=sentence.text.split(" | ")[0]), sentence.page, text))
     return found + _deferred_within(context, index, item, heading_sections)
 
 
@@ -83,7 +84,7 @@ def _deferred_within(context: _Context, index: int, item: Item, heading_sections
     own = {b for sec in heading_sections for b in context.layout.span(sec)}
     labelled = context.hit_set(InLabel(Element(index, 0)))  # rows whose label names the item's subject
     subject = _phrases_of(item.elements[0])
-    found = [Deferral(f"the section '{context.layout.sections[context.sentences[s].section].heading}'"
+    found = [Deferral(place("section", heading=context.layout.sections[context.sentences[s].section].heading)
                       if context.sentences[s].block in own else "the text", context.sentences[s].page,
                       context.sentences[s].text, denial=True) for s in context.hits.get(Denied(index), ())]
     for s in sorted(parts):
@@ -91,12 +92,13 @@ def _deferred_within(context: _Context, index: int, item: Item, heading_sections
         line = _FORM_LINE.match(sentence.text) if sentence.kind == "para" else None
         value = line.group("value").strip().strip(".").lower() if line else ""
         if line and value not in _NONE_VALUES and (_bare(value) or value in language().strong_deferral):
-            found.append(Deferral(f"the line '{line.group('label').strip()}'", sentence.page, line.group("value").strip()))
+            found.append(Deferral(place("line", label=line.group("label").strip()), sentence.page, line.group("value").strip()))
         elif sentence.kind == "row" and (sentence.block in own or s in labelled) and context.deferred_row(s):
-            found.append(Deferral(f"the table row '{sentence.text.split(' | ')[0]}'", sentence.page, context.deferred_row(s)))
+            found.append(Deferral(place("row", label=sentence.text.split(" | ")[0]), sentence.page,
+                                  context.deferred_row(s)))
         elif sentence.block in own and sentence.kind == "para" and deferral.puts_off_subject(sentence.text, subject):
             heading = context.layout.sections[sentence.section].heading
-            found.append(Deferral(f"the section '{heading}'", sentence.page, sentence.text))
+            found.append(Deferral(place("section", heading=heading), sentence.page, sentence.text))
     return found
 
 
@@ -109,7 +111,7 @@ def _subject_deferrals(context: _Context, index: int, element_hits: list[list[in
         if s in defer:
             sentence = context.sentences[s]
             heading = context.layout.sections[sentence.section].heading
-            where = f"the section '{heading}'" if heading else "the text"
+            where = place("section", heading=heading) if heading else "the text"
             found.append(Deferral(where, sentence.page, sentence.text))
     return found
 

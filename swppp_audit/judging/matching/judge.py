@@ -12,7 +12,7 @@ from swppp_audit.judging.matching.context import QUOTE_CHARS, _Context, _heading
 from swppp_audit.judging.matching.deferrals import Deferral, _deferrals, _none_statement, _phrases_of, _subject_deferrals
 from swppp_audit.judging.matching.keys import Alternative, Denied, Element
 from swppp_audit.judging.matching.passages import MAX_EVIDENCE, _evidence, _search, _Search, _without
-from swppp_audit.judging.matching.reasons import _short
+from swppp_audit.judging.matching.reasons import REASONS, _short, reason
 from swppp_audit.model import Evidence, Finding
 
 # A heading-matched section body at least this long is real text the cues may have missed.
@@ -45,24 +45,24 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
         if deferrals:
             d = deferrals[0]
             return Finding(item.id, "needs_review",
-                           f"content found on {context.pages(e.page for e in evidence)}, but {d.where} on "
-                           f"{context.pages([d.page])} says \"{d.text}\"; confirm which stands", evidence)
-        found_on = f"found on {context.pages(e.page for e in evidence)}"
+                           reason("found_but_deferred", pages=context.pages(e.page for e in evidence), where=d.where,
+                                  page=context.pages([d.page]), text=d.text), evidence)
+        found_on = reason("found", pages=context.pages(e.page for e in evidence))
         unsure = confidence.present_doubt(_reading(context, index, item, searches, heading_sections))
         if unsure:
-            return Finding(item.id, "needs_review", f"{found_on}, but {unsure.text}", evidence)
+            return Finding(item.id, "needs_review", reason("found_but", found_on=found_on, doubt=unsure.text), evidence)
         return Finding(item.id, "present", found_on, evidence)
 
     none_sentence = _none_statement(context, index, item, heading_sections) if item.none_subjects else None
     if none_sentence is not None:
         evidence = (context.quote(none_sentence),)
-        return Finding(item.id, "present", f"explicit statement that there are none, {context.pages([evidence[0].page])}", evidence)
+        return Finding(item.id, "present", reason("none_stated", page=context.pages([evidence[0].page])), evidence)
 
     finding = _not_present(index, item, context, search.element_hits, heading_sections, deferrals, search.windows)
     unreadable = context.document.unreadable_pages
     if unreadable and finding.status == "missing":
         return Finding(item.id, "needs_review",
-                       f"{finding.reason}; but {context.pages(unreadable)} could not be read and may hold it",
+                       reason("unreadable", reason=finding.reason, pages=context.pages(unreadable)),
                        finding.evidence)
     return finding
 
@@ -106,17 +106,18 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
         deferrals = deferrals or _subject_deferrals(context, index, element_hits)
     if deferrals:
         d = deferrals[0]
-        what = "a statement that there is none, which the law does not take for it" if d.denial else "content not supplied"
-        return Finding(item.id, "missing", f"{d.where} on {context.pages([d.page])} says \"{d.text}\": {what}")
+        what = REASONS["denied_what"] if d.denial else REASONS["deferred_what"]
+        return Finding(item.id, "missing", reason("deferred", where=d.where, page=context.pages([d.page]), text=d.text,
+                                                  what=what))
     empty = [sec for sec in heading_sections if not context.body(sec).split()]
     if empty and len(empty) == len(heading_sections):  # a divider page before the real one is no gap
         heading = context.layout.sections[empty[0]]
-        return Finding(item.id, "missing", f"the heading '{heading.heading}' on {context.pages([heading.page])} has no content under it")
+        return Finding(item.id, "missing", reason("empty_heading", heading=heading.heading,
+                                                  page=context.pages([heading.page])))
     toc = _toc_entries(context, index)
     if toc and not heading_sections:
         page, entry = toc[0]
-        return Finding(item.id, "missing", f"listed in the table of contents ({context.pages([page])}: '{_short(entry)}') "
-                                            "but there is no such section in the body, and the text does not give it")
+        return Finding(item.id, "missing", reason("toc_only", page=context.pages([page]), entry=_short(entry)))
     if heading_sections and not any(w[0] == "own" for w in windows):
         return _silent_section(item, context, heading_sections)
     if any(element_hits) and windows:
@@ -125,14 +126,14 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
         return _scattered(item, context, element_hits, ())
     if heading_sections:  # the heading names a part ("Deviations"), and nothing under it gives any
         return _silent_section(item, context, heading_sections)
-    missing = f"no {item.title[0].lower() + item.title[1:]} found"
+    missing = reason("not_found", title=item.title[0].lower() + item.title[1:])
     unsaid = [s for j in range(len(item.elements)) for s in context.hits.get(Element(index, j), ())
               if s in context.unsaid]
     if unsaid:
         said = min(unsaid)
-        return Finding(item.id, "missing", f"{missing}; the only mention is {context.unsaid[said]} "
-                                           f"({context.pages([context.sentences[said].page])}: "
-                                           f"'{_short(context.sentences[said].text)}')")
+        return Finding(item.id, "missing", reason("only_unsaid", missing=missing, unsaid=context.unsaid[said],
+                                                  page=context.pages([context.sentences[said].page]),
+                                                  text=_short(context.sentences[said].text)))
     return Finding(item.id, "missing", missing)
 
 
@@ -148,13 +149,15 @@ def _silent_section(item: Item, context: _Context, heading_sections: list[int]) 
             if context.sentences[s].kind != "heading"]
     if said and all(s in context.unsaid for s in said):
         what = " and ".join(dict.fromkeys(context.unsaid[s] for s in said))
-        return Finding(item.id, "missing", f"the section '{heading.heading}' on {context.pages([heading.page])} holds only "
-                       f"{what} ('{_short(context.sentences[said[0]].text)}'): none of {names}", (context.quote(said[0]),))
+        return Finding(item.id, "missing", reason("section_only_unsaid", heading=heading.heading,
+                                                  page=context.pages([heading.page]), what=what,
+                                                  text=_short(context.sentences[said[0]].text), names=names),
+                       (context.quote(said[0]),))
     if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS:
-        return Finding(item.id, "needs_review", f"section '{heading.heading}' on {context.pages([heading.page])} has text, "
-                       f"but none of it recognisably gives {names}", evidence)
-    return Finding(item.id, "missing", f"the section '{heading.heading}' on {context.pages([heading.page])} gives none of: "
-                   f"{names}", evidence)
+        return Finding(item.id, "needs_review", reason("section_unrecognised", heading=heading.heading,
+                                                       page=context.pages([heading.page]), names=names), evidence)
+    return Finding(item.id, "missing", reason("section_gives_none", heading=heading.heading,
+                                              page=context.pages([heading.page]), names=names), evidence)
 
 
 def _partial(index: int, item: Item, context: _Context, element_hits: list[list[int]], windows: dict) -> Finding:
@@ -172,19 +175,20 @@ def _partial(index: int, item: Item, context: _Context, element_hits: list[list[
     lacking = [j for j in range(len(names)) if j not in held]
     if not lacking:  # everything is named, but in the heading more than in the text under it
         heading = context.layout.sections[context.sentences[min(windows[best].values())].section]
-        return Finding(item.id, "missing", f"the section '{heading.heading}' on {context.pages([heading.page])} names "
-                       f"{said} in its heading, but its text does not give "
-                       f"{' or '.join(names[j] for j in range(len(names)) if j not in body)}", evidence)
+        return Finding(item.id, "missing", reason("named_in_heading", heading=heading.heading,
+                                                  page=context.pages([heading.page]), said=said,
+                                                  lacking=" or ".join(names[j] for j in range(len(names))
+                                                                      if j not in body)), evidence)
     if not ((len(held) >= 2 and len(held) * 2 >= len(names)) or best[0] == "own"):
         return _scattered(item, context, element_hits, evidence)
     unsigned = _unsigned(item, held, lacking)
     if unsigned:
-        return Finding(item.id, "needs_review", f"{said} found ({where}), but {unsigned}", evidence)
+        return Finding(item.id, "needs_review", reason("found_unsigned", said=said, pages=where, unsigned=unsigned), evidence)
     nowhere = [names[j] for j in lacking if not element_hits[j] and not context.content(Element(index, j))]
     elsewhere = [names[j] for j in lacking if names[j] not in nowhere]
     if elsewhere:  # the letter asks for all that is lacking: what is said elsewhere, and what nowhere
-        also = f", and no {' or '.join(nowhere)} anywhere in the document" if nowhere else ""
-        lack = f"{said} found ({where}) but without {' or '.join(elsewhere)} there{also}"
+        also = reason("lacking_also", nowhere=" or ".join(nowhere)) if nowhere else ""
+        lack = reason("lacking_there", said=said, pages=where, elsewhere=" or ".join(elsewhere), also=also)
         if item.within == "page":  # a form's blank lines are the lack: names elsewhere are other signers'
             return Finding(item.id, "missing", lack, evidence)
         near = _given_after(context, index, held.values(), {j: element_hits[j] for j in lacking if names[j] in elsewhere})
@@ -192,9 +196,9 @@ def _partial(index: int, item: Item, context: _Context, element_hits: list[list[
             return Finding(item.id, "missing", lack, evidence)
         unsure = confidence.missing_doubt(tuple(names[j] for j in near),
                                           context.pages(context.sentences[s].page for s in near.values()))
-        return Finding(item.id, "needs_review", f"{lack}; {unsure.text}", evidence)
+        return Finding(item.id, "needs_review", reason("lacking_doubt", lack=lack, doubt=unsure.text), evidence)
     return Finding(item.id, "missing",
-                   f"{said} found ({where}) but no {' or '.join(nowhere)} anywhere in the document", evidence)
+                   reason("lacking_anywhere", said=said, pages=where, nowhere=" or ".join(nowhere)), evidence)
 
 
 def _unsigned(item: Item, held: dict, lacking: list[int]) -> str | None:
@@ -210,8 +214,7 @@ def _unsigned(item: Item, held: dict, lacking: list[int]) -> str | None:
     if not any("signer_name" in item.elements[j].vocab for j in lacking):
         return None  # a named signer who left the date off: the form is filled in, short of a field
     blank = " or ".join(item.elements[j].name for j in lacking)
-    return (f"no {blank} with it: the statement is there and no signer has filled it in; check whether a signed "
-            "copy is bound elsewhere, or ask for one")
+    return reason("unsigned", blank=blank)
 
 
 def _given_after(context: _Context, index: int, passage, hits: dict[int, list[int]]) -> dict[int, int]:
@@ -242,9 +245,9 @@ def _scattered(item: Item, context: _Context, element_hits: list[list[int]], evi
     pages = context.pages(context.sentences[h[0]].page for h in element_hits if h)
     if absent:
         said = ", ".join(names[j] for j, hits in enumerate(element_hits) if hits)
-        return Finding(item.id, "missing", f"only passing mentions of {said} ({pages}), and no "
-                       f"{' or '.join(absent)} with them", evidence)
+        return Finding(item.id, "missing", reason("passing_mentions", said=said, pages=pages, absent=" or ".join(absent)),
+                       evidence)
     return Finding(item.id, "needs_review",
-                   f"parts of it occur ({pages}) but never together; check whether the submission covers it", evidence)
+                   reason("never_together", pages=pages), evidence)
 
 
