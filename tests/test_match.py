@@ -141,8 +141,9 @@ def test_sentences_are_split_as_the_sentencizer_splits_them(text):
 _SPACY_IMPORT = """
 import sys
 from swppp_audit.judging import match
+from swppp_audit.judging.matching import pipeline
 if sys.argv[1] == "asks-more":  # a spaCy that imports more of its command line than the stand-ins give
-    match._SPACY_CLI = ("spacy.cli", "spacy.cli.not_stood_in")
+    pipeline._SPACY_CLI = ("spacy.cli", "spacy.cli.not_stood_in")  # read where nlp() lives
 tokens = [t.text for t in match.nlp()("Silt fence (SF-1) shall be installed.")]
 cli_imported = "spacy.cli" in sys.modules  # by nlp()
 import spacy, spacy.cli

@@ -1,0 +1,322 @@
+"""What the judging reads a document's cues through: the _Context (the sentences, the hits, and
+what of them is content), and what it tells apart: a sentence that restates the law, a template's
+instruction, a statement of what the plan contains, a pointer or index, a form row that only
+defers or says N/A, bound reference material, the chapters an item's content is (not) under."""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+
+from swppp_audit.judging import confidence
+from swppp_audit.judging.content import pointer
+from swppp_audit.judging.language import language
+from swppp_audit.judging.matching.keys import DEFER, CueKey, Element, Heading, NotUnder, NotWith, Sentence, Under
+from swppp_audit.judging.matching.reasons import _short
+from swppp_audit.model import Document, Evidence
+from swppp_audit.reading.layout import Layout
+
+QUOTE_CHARS = 240
+# A section body this short that defers ("TBD", "to be provided") has supplied nothing.
+DEFERRAL_MAX_WORDS = 45
+
+@dataclass
+class _Context:
+    document: Document
+    layout: Layout
+    sentences: list[Sentence]
+    hits: dict[CueKey, list[int]]
+    hit_sets: dict[CueKey, frozenset] = field(default_factory=dict)
+    deferred_rows: dict[int, str | None] = field(default_factory=dict)  # row sentence -> _deferred_row
+    restated: frozenset = frozenset()  # sentences that restate the law (_restating)
+
+    def content(self, key: CueKey) -> list[int]:
+        """Sentences of body text (paragraphs, table rows, drawing labels) where a cue occurs; a
+        form row that only says "N/A" or "TBD" supplies nothing, nor does a sentence that
+        restates what the law requires (_restating) or that names the item without giving it
+        (`unsaid`)."""
+        restated, unsaid = self.restated, self.unsaid
+        return [s for s in self.hits.get(key, ()) if self.sentences[s].kind in ("para", "row", "drawing")
+                and not (self.sentences[s].kind == "row" and self.deferred_row(s)) and s not in restated
+                and s not in unsaid]
+
+    @cached_property
+    def unsaid(self) -> dict[int, str]:
+        """The sentences that name what an item asks for without giving it, each with what it is:
+        a row of a form left blank; a template's instruction left in the plan (_instruction); a
+        sentence about what the plan contains that only sums it up or points elsewhere ("This
+        SWPPP includes a description of ...", "This SWPPP describes ... in Section 5";
+        _about_the_plan).
+        A table row that opens like an instruction ("Describe phase of construction | ...", in a
+        table or as OCR lays a form out) is a form's question with its answer beside it."""
+        instruction, about = _instruction(), _about_the_plan()
+        unsaid = {}
+        for i, s in enumerate(self.sentences):
+            if s.kind == "form":
+                unsaid[i] = "a form left blank"
+            elif s.kind == "para" and " | " not in s.text:
+                if instruction.match(s.text):
+                    unsaid[i] = "a template's instructions"
+                elif about.search(s.text) and (pointer.to_text(s.text) or _ABSTRACT.search(s.text)):
+                    unsaid[i] = "a statement of what the plan contains"
+            if i not in unsaid and s.kind in ("para", "row"):
+                target = pointer.points_only(s.text)
+                index = pointer.is_index(s.text) if s.kind == "para" and not target else None
+                if target:
+                    unsaid[i] = f"a pointer to {target}"
+                elif index:
+                    unsaid[i] = f"an index of where things are ({index})"
+        return unsaid
+
+    @cached_property
+    def reference_sections(self) -> dict[int, int]:
+        """Each section inside bound reference material (a soil survey report, a permit's
+        conditions: language.yaml's reference_material), with the section whose heading names it."""
+        inside: dict[int, int] = {}
+        for i, section in enumerate(self.layout.sections):
+            if i not in inside and section.heading and _reference_words().search(section.heading):
+                inside.update(dict.fromkeys(range(i, max(section.end, i + 1)), i))
+        return inside
+
+    @cached_property
+    def reference_pages(self) -> frozenset:
+        """The pages whose running header (first line) names reference material: an appendix's
+        pages under a heading whose subsections the layout reads as chapters of their own."""
+        return frozenset(page.number for page in self.document.pages
+                         if _reference_words().search(page.text.lstrip().split("\n", 1)[0][:200]))
+
+    def reference_of(self, sentences: list[int]) -> tuple[int | None, confidence.Place] | None:
+        """The reference material every one of SENTENCES lies in, else None: the section whose
+        heading names it (None when its pages' running header does) and where a reviewer finds it."""
+        held = {self.reference_sections.get(self.sentences[s].section) for s in sentences}
+        if sentences and len(held) == 1 and None not in held:
+            section = self.layout.sections[held.pop()]
+            return self.layout.sections.index(section), confidence.Place(section.heading, self.pages([section.page]))
+        if sentences and all(self.sentences[s].page in self.reference_pages for s in sentences):
+            first = self.sentences[sentences[0]].page
+            header = self.document.pages[first - 1].text.lstrip().split("\n", 1)[0].strip()
+            return None, confidence.Place(_short(header, 100), self.pages([first]))
+        return None
+
+    @cached_property
+    def _claims(self) -> dict[int, set[int]]:
+        """Section -> the items whose heading claims it."""
+        claims: dict[int, set[int]] = defaultdict(set)
+        for key, found in self.hits.items():
+            if isinstance(key, Heading):
+                for s in found:
+                    if self.sentences[s].kind == "heading":
+                        claims[self.sentences[s].section].add(key.item)
+        return claims
+
+    def claimed_sections(self, index: int) -> frozenset:
+        """The sections whose heading claims an item other than INDEX."""
+        return frozenset(sec for sec, items in self._claims.items() if items - {index})
+
+    def deferred_row(self, s: int) -> str | None:
+        """_deferred_row, once per row: a row holds the cues of many elements."""
+        if s not in self.deferred_rows:
+            self.deferred_rows[s] = _deferred_row(self, s)
+        return self.deferred_rows[s]
+
+    def hit_set(self, key: CueKey) -> frozenset:
+        if key not in self.hit_sets:
+            self.hit_sets[key] = frozenset(self.hits.get(key, ()))
+        return self.hit_sets[key]
+
+    def voids(self, element) -> frozenset:
+        """The sentences that name something voiding the element's hits (Element.not_with)."""
+        return frozenset().union(*(self.hit_set(NotWith(name)) for name in element.not_with))
+
+    def voided(self, sentence: int, voids: frozenset) -> bool:
+        """Whether the sentence is one of VOIDS (see `voids`); a table row also when its table's
+        introduction is ("The association will look after the basins as follows:" makes
+        every row about those)."""
+        if not voids:
+            return False
+        around = [sentence]
+        row = self.sentences[sentence]
+        if row.table is not None:
+            around += [i for b in _table_intro(self.layout, row.block) for i in self.block_sentences[b]]
+        return any(i in voids for i in around)
+
+    @cached_property
+    def block_sentences(self) -> dict[int, list[int]]:
+        found: dict[int, list[int]] = defaultdict(list)
+        for i, sentence in enumerate(self.sentences):
+            found[sentence.block].append(i)
+        return found
+
+    def quote(self, index: int) -> Evidence:
+        sentence = self.sentences[index]
+        text = sentence.text
+        if len(text) > QUOTE_CHARS:
+            text = text[:QUOTE_CHARS].rsplit(" ", 1)[0] + " …"
+        page = self.document.pages[sentence.page - 1]
+        return Evidence(page=sentence.page, text=text, ocr_confidence=page.ocr_confidence,
+                        label=self.layout.printed.get(sentence.page, ""))
+
+    def pages(self, numbers) -> str:
+        """"page 9 (printed page 3)", "pages 4, 9 (printed page 3)": where a reviewer finds them."""
+        numbers = sorted(set(numbers))
+        printed = self.layout.printed
+        shown = [f"{n} (printed page {printed[n]})" if n in printed else str(n) for n in numbers]
+        return ("page " if len(numbers) == 1 else "pages ") + ", ".join(shown)
+
+    def body(self, section: int) -> str:
+        """The text under a heading, its subsections included."""
+        return " ".join(self.layout.blocks[b].text for b in self.layout.span(section)
+                        if self.layout.blocks[b].kind != "toc")
+
+
+_NONE_VALUES = ("none", "there are none", "none proposed", "none anticipated", "none planned")
+
+
+def _bare(text: str) -> bool:
+    return text.strip().strip(".").lower() in language().bare_not_applicable
+
+
+def _deferred_row(context: _Context, s: int) -> str | None:
+    """The value of a form row that only defers or says N/A ("Drainage easement | N/A"), else None."""
+    sentence = context.sentences[s]
+    if sentence.kind != "row" or " | " not in sentence.text:
+        return None
+    values = [v.strip() for v in sentence.text.split(" | ")[1:] if v.strip()]
+    if any(v.lower().strip(".") in _NONE_VALUES for v in values):
+        return None  # "Deviations | None" says there are none: a statement, not a deferral
+    if values and all(_bare(v) for v in values):
+        return " | ".join(values)
+    # a label and one short value that defers ("Maintenance agreement | To be provided"); a row of
+    # a many-column checklist ("Location map | X | ... | X - pending") is not so plain
+    if len(values) == 1 and s in context.hit_set(DEFER) and len(values[0].split()) <= DEFERRAL_MAX_WORDS // 3:
+        return " | ".join(values)
+    return None
+
+
+@lru_cache(maxsize=1)
+def _reference_words() -> re.Pattern:
+    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in language().reference_material) + r")\b", re.I)
+
+
+def _heading_sections(context: _Context, index: int) -> list[int]:
+    return [context.sentences[s].section for s in context.hits.get(Heading(index), ())
+            if context.sentences[s].kind == "heading"]
+
+
+def _toc_entries(context: _Context, index: int) -> list[tuple[int, str]]:
+    """The table-of-contents lines that name the item: (page, line)."""
+    return [(context.sentences[s].page, context.sentences[s].text) for s in context.hits.get(Heading(index), ())
+            if context.sentences[s].kind == "toc"]
+
+
+def _chapters(context: _Context, key: Under | NotUnder) -> bytearray | None:
+    """A mask of the sections under the headings a cue names (None: the plan has no such heading).
+    A heading that also names the item's own subject heads a combined chapter ("Erosion and
+    Sediment Control and Post-Construction Plan"): it excludes nothing of the item."""
+    sections = context.layout.sections
+    own = context.hit_set(Element(key.item, 0)) | context.hit_set(Heading(key.item)) if isinstance(key, NotUnder) \
+        else frozenset()
+    chapters = {context.sentences[s].section for s in context.hits.get(key, ())
+                if context.sentences[s].kind == "heading" and s not in own}
+    if not chapters:
+        return None
+    mask = bytearray(len(sections))
+    for c in chapters:
+        end = max(sections[c].end, c + 1)
+        mask[c:end] = b"\x01" * (end - c)
+    return mask
+
+
+def _region(context: _Context, index: int):
+    """Where the item's content may be, and where it is expected (see Item.under, Item.not_under).
+
+    `not_under` excludes: erosion control content inside the post-construction chapter is about
+    the permanent practices. `under` only weighs: plans put post-construction content in top-level
+    sections or a bound stormwater report as often as in a chapter of that name, so a window
+    inside such a chapter is preferred, never required."""
+    inside, outside = _chapters(context, Under(index)), _chapters(context, NotUnder(index))
+
+    def allowed(section: int) -> bool:
+        return outside is None or not outside[section]
+
+    def expected(section: int) -> bool:
+        return inside is None or bool(inside[section])
+
+    return allowed, expected
+
+
+# A sentence that says what the law requires and shares a run of this many words with the law's
+# text of an item restates the law ("Chapter 93 requires the SWPPP to include a description of the
+# pollution prevention measures that will be used to control litter, ..."): the law's words hold
+# every element of the item, but the plan has not said how it meets them. The law's runs are of
+# its own words, not of the names it cites: a plan that names "the New York State Stormwater
+# Management Design Manual" in a sentence saying what is required is not quoting the law.
+RESTATED = 10
+
+
+def _words(text: str) -> list[str]:
+    """The words of a text, lowercase, a plural's "s" dropped: "Practices" and "practice" agree."""
+    return [w[:-1] if len(w) > 3 and w.endswith("s") else w for w in re.findall(r"[a-z0-9]+", text.lower())]
+
+
+def _runs(text: str) -> set[tuple[str, ...]]:
+    words = _words(text)
+    return {tuple(words[i:i + RESTATED]) for i in range(len(words) - RESTATED + 1)}
+
+
+def _law_runs(law: str) -> set[tuple[str, ...]]:
+    """The runs of the law's own words: a capitalised word inside a sentence (a name: "New York
+    State Standards and Specifications") ends a run."""
+    runs = set()
+    for part in re.split(r"(?<![.:;]) (?=[A-Z§])|[.;:]\s+", law):
+        runs |= _runs(part)
+    return runs
+
+
+@lru_cache(maxsize=1)
+def _instruction() -> re.Pattern:
+    """A template's instruction left in the plan ("Insert a description of ...", language.yaml's
+    instruction_prefixes, after any bracket), or a placeholder that is all one bracket
+    ("[Name of the qualified inspector]")."""
+    opening = "|".join(language().instruction_prefixes)
+    return re.compile(r"^[\s\[(\"'“•*–-]*(?:" + opening + r")|^\s*\[[^\]]{3,300}\]\W*$", re.I)
+
+
+@lru_cache(maxsize=1)
+def _about_the_plan() -> re.Pattern:
+    """The plan as the subject of what it contains ("This SWPPP includes", "the plan describes"):
+    language.yaml's about_the_plan."""
+    return re.compile("|".join(language().about_the_plan), re.I)
+
+
+# What a sentence about the plan's contents names in the abstract: "a description of", "the following".
+_ABSTRACT = re.compile(r"\b(?:an? (?:description|discussion|summary|narrative|list|identification|explanation) of|"
+                       r"descriptions of|information (?:on|about)|details of|the following)\b", re.I)
+
+
+def _restating(sentences, requiring, law_runs: frozenset) -> frozenset:
+    """The sentences (of those REQUIRING, which state a requirement) that repeat a run of the law."""
+    return frozenset(s for s in requiring if not law_runs.isdisjoint(_runs(sentences[s].text)))
+
+
+def _table_blocks(layout: Layout, row: int) -> list[int]:
+    table = layout.blocks[row].table
+    first, last = row, row
+    while first > 0 and layout.blocks[first - 1].table == table:
+        first -= 1
+    while last + 1 < len(layout.blocks) and layout.blocks[last + 1].table == table:
+        last += 1
+    return list(range(first, last + 1))
+
+
+def _table_intro(layout: Layout, row: int) -> tuple[int, ...]:
+    """The paragraph just before a row's table, in the same section: its caption or introduction
+    ("Maintenance schedule for the erosion controls:")."""
+    before = _table_blocks(layout, row)[0] - 1
+    if before >= 0 and layout.blocks[before].kind == "para" and \
+            layout.blocks[before].section == layout.blocks[row].section:
+        return (before,)
+    return ()
+
+

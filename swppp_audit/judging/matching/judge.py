@@ -1,0 +1,253 @@
+"""The finding on one item: present with its evidence, needs_review with the doubt, or missing
+with the reason a reviewer can sign (the texts are reasons.py's)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from swppp_audit.judging import confidence
+from swppp_audit.judging.checklist import Item
+from swppp_audit.judging.content import deferral, pointer
+from swppp_audit.judging.language import language
+from swppp_audit.judging.matching.context import QUOTE_CHARS, _Context, _heading_sections, _region, _toc_entries
+from swppp_audit.judging.matching.deferrals import Deferral, _deferrals, _none_statement, _phrases_of, _subject_deferrals
+from swppp_audit.judging.matching.keys import Alternative, Denied, Element
+from swppp_audit.judging.matching.passages import MAX_EVIDENCE, _evidence, _search, _Search, _without
+from swppp_audit.judging.matching.reasons import REASONS, _short, reason
+from swppp_audit.model import Evidence, Finding
+
+# A heading-matched section body at least this long is real text the cues may have missed.
+SUBSTANTIAL_WORDS = 25
+
+def _judge(index: int, item: Item, context: _Context) -> Finding:
+    allowed, expected = _region(context, index)
+    heading_sections = [sec for sec in _heading_sections(context, index) if allowed(sec)]
+    deferrals = _deferrals(context, index, item, heading_sections)
+    parts = [Element(index, j) for j in range(len(item.elements))]
+    search = _search(context, item, item.elements, parts, heading_sections, allowed, expected)
+    searches = [search]
+    if item.alternative:
+        alternative = [Alternative(index, j) for j in range(len(item.alternative))]
+        searches.append(_search(context, item, item.alternative, alternative, heading_sections, allowed, expected))
+    # A sentence that puts the content off names what it puts off ("The erosion and sediment control
+    # plan will be provided with the final construction drawings"): it does not also supply it.
+    deferring = {d.text for d in deferrals if not pointer.POINTER.search(d.text)}
+    if deferring:
+        searches = [_without(context, found, deferring) for found in searches]
+        search = searches[0]
+    # an own section that says the subject does not exist gives no part of it, whatever its heading names
+    denying = {context.layout.chapters[context.sentences[s].section] for s in context.hits.get(Denied(index), ())}
+    if denying:
+        searches = [replace(found, complete=[w for w in found.complete if not (w[0] == "own" and w[1] in denying)])
+                    for found in searches]
+        search = searches[0]
+    if any(found.best is not None for found in searches):
+        evidence = _evidence(context, searches)
+        if deferrals:
+            d = deferrals[0]
+            return Finding(item.id, "needs_review",
+                           reason("found_but_deferred", pages=context.pages(e.page for e in evidence), where=d.where,
+                                  page=context.pages([d.page]), text=d.text), evidence)
+        found_on = reason("found", pages=context.pages(e.page for e in evidence))
+        unsure = confidence.present_doubt(_reading(context, index, item, searches, heading_sections))
+        if unsure:
+            return Finding(item.id, "needs_review", reason("found_but", found_on=found_on, doubt=unsure.text), evidence)
+        return Finding(item.id, "present", found_on, evidence)
+
+    none_sentence = _none_statement(context, index, item, heading_sections) if item.none_subjects else None
+    if none_sentence is not None:
+        evidence = (context.quote(none_sentence),)
+        return Finding(item.id, "present", reason("none_stated", page=context.pages([evidence[0].page])), evidence)
+
+    finding = _not_present(index, item, context, search.element_hits, heading_sections, deferrals, search.windows)
+    unreadable = context.document.unreadable_pages
+    if unreadable and finding.status == "missing":
+        return Finding(item.id, "needs_review",
+                       reason("unreadable", reason=finding.reason, pages=context.pages(unreadable)),
+                       finding.evidence)
+    return finding
+
+
+def _reading(context: _Context, index: int, item: Item, searches: list[_Search], heading_sections: list[int]) -> confidence.Reading:
+    """How the best complete window gave the item, as the confidence rules read it."""
+    found = next(f for f in searches if f.best is not None)
+    window = found.windows[found.best]
+    body = [s for s in sorted(set(window.values())) if context.sentences[s].kind != "heading"]
+    sections = context.layout.sections
+    if item.within == "page":  # a form: its statement, names and dates are made, not described
+        return confidence.Reading(found.best[0])
+    # the own sections with any text (a pointer elsewhere included), when none gives any part of the item
+    gives_part = any(w[0] == "own" and any(context.sentences[s].kind != "heading" for s in hits.values())
+                     for w, hits in found.windows.items())
+    own = () if gives_part else tuple(
+        confidence.Place(sections[sec].heading, context.pages([sections[sec].page]))
+        for sec in heading_sections if context.body(sec).split())
+    # a sentence of the passage, or one about the item's subject in the passage's sections (a
+    # deferral buried at a section's end), that puts content off to another document
+    passage = {context.sentences[s].section for s in body}
+    subject = [s for s in context.hit_set(Element(index, 0)) if context.sentences[s].section in passage]
+    words = _phrases_of(item.elements[0])
+    put_off = tuple(confidence.Place(_short(context.sentences[s].text, 160), context.pages([context.sentences[s].page]))
+                    for s in sorted(set(body) | set(subject)) if deferral.puts_off_subject(context.sentences[s].text, words))
+    reference = context.reference_of(body)
+    if reference is not None and reference[0] in heading_sections:
+        reference = None  # material whose heading names the item is the item's own: a soils report for the soils
+    return confidence.Reading(found.best[0], own, put_off, reference[1] if reference else None)
+
+
+def _not_present(index: int, item: Item, context: _Context, element_hits: list[list[int]],
+                 heading_sections: list[int], deferrals: list[Deferral], windows: dict) -> Finding:
+    """Why the item is not present, as a reviewer can sign it: the deferral quoted, the empty
+    heading named, what was found and where, and what is lacking."""
+    # A sentence elsewhere that puts the subject off explains a plan without the item, not an own
+    # section that gives part of it ("P-1 ... easement: liber and page to be added" on a drawing is
+    # no reason an O&M plan lacks its responsible entity). A form's "to be completed by every
+    # subcontractor" is an instruction.
+    if item.within != "page" and not any(w[0] == "own" for w in windows):
+        deferrals = deferrals or _subject_deferrals(context, index, element_hits)
+    if deferrals:
+        d = deferrals[0]
+        what = REASONS["denied_what"] if d.denial else REASONS["deferred_what"]
+        return Finding(item.id, "missing", reason("deferred", where=d.where, page=context.pages([d.page]), text=d.text,
+                                                  what=what))
+    empty = [sec for sec in heading_sections if not context.body(sec).split()]
+    if empty and len(empty) == len(heading_sections):  # a divider page before the real one is no gap
+        heading = context.layout.sections[empty[0]]
+        return Finding(item.id, "missing", reason("empty_heading", heading=heading.heading,
+                                                  page=context.pages([heading.page])))
+    toc = _toc_entries(context, index)
+    if toc and not heading_sections:
+        page, entry = toc[0]
+        return Finding(item.id, "missing", reason("toc_only", page=context.pages([page]), entry=_short(entry)))
+    if heading_sections and not any(w[0] == "own" for w in windows):
+        return _silent_section(item, context, heading_sections)
+    if any(element_hits) and windows:
+        return _partial(index, item, context, element_hits, windows)
+    if any(element_hits):  # said only in tables about something else
+        return _scattered(item, context, element_hits, ())
+    if heading_sections:  # the heading names a part ("Deviations"), and nothing under it gives any
+        return _silent_section(item, context, heading_sections)
+    missing = reason("not_found", title=item.title[0].lower() + item.title[1:])
+    unsaid = [s for j in range(len(item.elements)) for s in context.hits.get(Element(index, j), ())
+              if s in context.unsaid]
+    if unsaid:
+        said = min(unsaid)
+        return Finding(item.id, "missing", reason("only_unsaid", missing=missing, unsaid=context.unsaid[said],
+                                                  page=context.pages([context.sentences[said].page]),
+                                                  text=_short(context.sentences[said].text)))
+    return Finding(item.id, "missing", missing)
+
+
+def _silent_section(item: Item, context: _Context, heading_sections: list[int]) -> Finding:
+    """The item's own section gives none of its parts. A long text may say it in words the cues do
+    not know (a person decides); a short one, a blank form, does not say it."""
+    names = ", ".join(e.name for e in item.elements)
+    sec = max(heading_sections, key=lambda h: len(context.body(h).split()))
+    heading = context.layout.sections[sec]
+    first = context.layout.blocks[context.layout.span(sec)[0]]
+    evidence = (Evidence(page=first.page, text=first.text[:QUOTE_CHARS]),)
+    said = [s for b in context.layout.span(sec) for s in context.block_sentences[b]
+            if context.sentences[s].kind != "heading"]
+    if said and all(s in context.unsaid for s in said):
+        what = " and ".join(dict.fromkeys(context.unsaid[s] for s in said))
+        return Finding(item.id, "missing", reason("section_only_unsaid", heading=heading.heading,
+                                                  page=context.pages([heading.page]), what=what,
+                                                  text=_short(context.sentences[said[0]].text), names=names),
+                       (context.quote(said[0]),))
+    if len(context.body(sec).split()) >= SUBSTANTIAL_WORDS:
+        return Finding(item.id, "needs_review", reason("section_unrecognised", heading=heading.heading,
+                                                       page=context.pages([heading.page]), names=names), evidence)
+    return Finding(item.id, "missing", reason("section_gives_none", heading=heading.heading,
+                                              page=context.pages([heading.page]), names=names), evidence)
+
+
+def _partial(index: int, item: Item, context: _Context, element_hits: list[list[int]], windows: dict) -> Finding:
+    """The window that comes closest. If it holds much of the item, or is the item's own section,
+    what it lacks is missing (a soils section with no hydrologic soil group, a contractor statement
+    with a blank signature block); if the parts only occur scattered, a person has to judge."""
+    names = [e.name for e in item.elements]
+    # the item's own section, if it has one, is what the reviewer is looking at
+    best = min(windows, key=lambda w: (w[0] != "own", -len(windows[w])))
+    body = {j: s for j, s in windows[best].items() if context.sentences[s].kind != "heading"}
+    held = body or dict(windows[best])
+    evidence = tuple(context.quote(s) for s in sorted(set(held.values()))[:MAX_EVIDENCE])
+    where = context.pages(e.page for e in evidence)
+    said = ", ".join(names[j] for j in sorted(held))
+    lacking = [j for j in range(len(names)) if j not in held]
+    if not lacking:  # everything is named, but in the heading more than in the text under it
+        heading = context.layout.sections[context.sentences[min(windows[best].values())].section]
+        return Finding(item.id, "missing", reason("named_in_heading", heading=heading.heading,
+                                                  page=context.pages([heading.page]), said=said,
+                                                  lacking=" or ".join(names[j] for j in range(len(names))
+                                                                      if j not in body)), evidence)
+    if not ((len(held) >= 2 and len(held) * 2 >= len(names)) or best[0] == "own"):
+        return _scattered(item, context, element_hits, evidence)
+    unsigned = _unsigned(item, held, lacking)
+    if unsigned:
+        return Finding(item.id, "needs_review", reason("found_unsigned", said=said, pages=where, unsigned=unsigned), evidence)
+    nowhere = [names[j] for j in lacking if not element_hits[j] and not context.content(Element(index, j))]
+    elsewhere = [names[j] for j in lacking if names[j] not in nowhere]
+    if elsewhere:  # the letter asks for all that is lacking: what is said elsewhere, and what nowhere
+        also = reason("lacking_also", nowhere=" or ".join(nowhere)) if nowhere else ""
+        lack = reason("lacking_there", said=said, pages=where, elsewhere=" or ".join(elsewhere), also=also)
+        if item.within == "page":  # a form's blank lines are the lack: names elsewhere are other signers'
+            return Finding(item.id, "missing", lack, evidence)
+        near = _given_after(context, index, held.values(), {j: element_hits[j] for j in lacking if names[j] in elsewhere})
+        if not near:
+            return Finding(item.id, "missing", lack, evidence)
+        unsure = confidence.missing_doubt(tuple(names[j] for j in near),
+                                          context.pages(context.sentences[s].page for s in near.values()))
+        return Finding(item.id, "needs_review", reason("lacking_doubt", lack=lack, doubt=unsure.text), evidence)
+    return Finding(item.id, "missing",
+                   reason("lacking_anywhere", said=said, pages=where, nowhere=" or ".join(nowhere)), evidence)
+
+
+def _unsigned(item: Item, held: dict, lacking: list[int]) -> str | None:
+    """On a form, the statement given, no signer named and only signature-block fields left blank:
+    a form not yet signed, which a signed copy elsewhere or a request may complete (a reviewer's
+    call, not a sure lack). A statement cut short, the wrong credential or a named signer's
+    missing date is a sure one."""
+    fields = language().signature_fields
+    if item.within != "page" or 0 not in held or not lacking:
+        return None
+    if not all(fields & set(item.elements[j].vocab) for j in lacking):
+        return None
+    if not any("signer_name" in item.elements[j].vocab for j in lacking):
+        return None  # a named signer who left the date off: the form is filled in, short of a field
+    blank = " or ".join(item.elements[j].name for j in lacking)
+    return reason("unsigned", blank=blank)
+
+
+def _given_after(context: _Context, index: int, passage, hits: dict[int, list[int]]) -> dict[int, int]:
+    """Of the parts a passage lacks, those the plan names where it may go on giving them: in
+    another section of the passage's chapter, or on the page after the passage ("a page later",
+    a table's further columns), in a section no other item's heading claims. Mentions before the
+    passage, far from it, or in another item's own section are other subjects'."""
+    others = context.claimed_sections(index)
+    sections = {context.sentences[s].section for s in passage}
+    # chapters with a heading: the text before the first heading is no chapter
+    chapters = {c for c in (context.layout.chapters[sec] for sec in sections) if context.layout.sections[c].heading}
+    last = max(context.sentences[s].page for s in passage)
+    near = {}
+    for j, found in hits.items():
+        for s in found:
+            sentence = context.sentences[s]
+            if sentence.section in sections or sentence.section in others:
+                continue  # the passage's own section was read whole; another item's is about it
+            if context.layout.chapters[sentence.section] in chapters or last < sentence.page <= last + 1:
+                near[j] = s
+                break
+    return near
+
+
+def _scattered(item: Item, context: _Context, element_hits: list[list[int]], evidence: tuple) -> Finding:
+    names = [e.name for e in item.elements]
+    absent = [names[j] for j, hits in enumerate(element_hits) if not hits]
+    pages = context.pages(context.sentences[h[0]].page for h in element_hits if h)
+    if absent:
+        said = ", ".join(names[j] for j, hits in enumerate(element_hits) if hits)
+        return Finding(item.id, "missing", reason("passing_mentions", said=said, pages=pages, absent=" or ".join(absent)),
+                       evidence)
+    return Finding(item.id, "needs_review",
+                   reason("never_together", pages=pages), evidence)
+
+
