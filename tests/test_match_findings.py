@@ -582,3 +582,29 @@ def test_an_index_of_where_things_are_gives_none_of_them(judge):
              "(1)(j) Temporary to permanent Slide 9 (1)(k) Implementation schedule Slide 11 (1)(l) Maintenance Slide 12"]
     finding = judge(ASH, [index], "44-8B(1)(j)")
     assert finding.status == "missing", finding.reason
+
+
+def test_a_form_line_defers_the_item_its_label_names_and_no_other(judge):
+    lines = ["# 7.0 Long-Term Maintenance", "# 7.1 Access", "Maintenance easement - N/A", "# 7.2 Upkeep",
+             "The owner inspects the bioretention area BR-1 and the dry swale DS-1 twice a year and after "
+             "storms over 1 inch, removes sediment and trash, replaces mulch each spring and keeps records; "
+             "the owner is responsible for this work."]
+    om = judge(SOM, [SOMERS_FACTS, lines], "93-6A(3)(g)")
+    assert "N/A" not in om.reason, om.reason  # the easement's line is no answer about the O&M plan
+    easement = judge(SOM, [SOMERS_FACTS, lines], "93-6A(3)(h)")
+    assert easement.status == "missing" and "says \"N/A\"" in easement.reason, easement.reason
+
+
+def test_an_empty_heading_on_a_scan_is_the_reviewers_and_on_text_a_gap(judge, tmp_path):
+    from scans import scan
+
+    from pdfs import make_pdf
+
+    pages = [SOMERS_FACTS, ["# 4.6 Deviations", "# 4.7 Inspections", "The qualified inspector "
+                            "inspects every practice at least once every seven days."]]
+    text = judge(SOM, pages, "93-6A(1)(l)")
+    assert text.status == "missing" and "has no content under it" in text.reason, text.reason
+    scanned = scan(make_pdf(tmp_path / "plan.pdf", pages), tmp_path / "scanned.pdf", pages=[2])
+    result = audit(scanned, checklist=SOM, review=Review(), ocr="always")
+    found = next(f for f in result.findings if f.item_id == "93-6A(1)(l)")
+    assert found.status == "needs_review" and "was read by OCR" in found.reason, found.reason

@@ -91,7 +91,10 @@ def _deferred_within(context: _Context, index: int, item: Item, heading_sections
         sentence = context.sentences[s]
         line = _FORM_LINE.match(sentence.text) if sentence.kind == "para" else None
         value = line.group("value").strip().strip(".").lower() if line else ""
-        if line and value not in _NONE_VALUES and (_bare(value) or value in language().strong_deferral):
+        # the line's label names the item's subject ("Maintenance agreement - N/A"), not only one
+        # of its parts ("Maintenance easement - N/A" is no answer about the O&M plan)
+        names_subject = line is not None and _names(line.group("label"), subject)
+        if names_subject and value not in _NONE_VALUES and (_bare(value) or value in language().strong_deferral):
             found.append(Deferral(place("line", label=line.group("label").strip()), sentence.page, line.group("value").strip()))
         elif sentence.kind == "row" and (sentence.block in own or s in labelled) and context.deferred_row(s):
             found.append(Deferral(place("row", label=sentence.text.split(" | ")[0]), sentence.page,
@@ -149,3 +152,9 @@ def _none_statement(context: _Context, index: int, item: Item, heading_sections:
     return None
 
 
+
+
+def _names(label: str, phrases: tuple[str, ...]) -> bool:
+    """Whether LABEL holds one of PHRASES as words."""
+    lowered = label.lower()
+    return any(re.search(rf"\b{re.escape(p.lower())}\b", lowered) for p in phrases)

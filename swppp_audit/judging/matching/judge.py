@@ -112,8 +112,13 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
     empty = [sec for sec in heading_sections if not context.body(sec).split()]
     if empty and len(empty) == len(heading_sections):  # a divider page before the real one is no gap
         heading = context.layout.sections[empty[0]]
-        return Finding(item.id, "missing", reason("empty_heading", heading=heading.heading,
-                                                  page=context.pages([heading.page])))
+        said = reason("empty_heading", heading=heading.heading, page=context.pages([heading.page]))
+        if context.document.pages[heading.page - 1].ocr_confidence is not None:
+            # on a scan the headings and what is under them are OCR's layout, which a table's
+            # columns or a photo's curve can break apart: the gap is the reviewer's to confirm
+            unsure = confidence.doubt("scanned_layout", page=context.pages([heading.page]))
+            return Finding(item.id, "needs_review", f"{said}; {unsure.text}")
+        return Finding(item.id, "missing", said)
     toc = _toc_entries(context, index)
     if toc and not heading_sections:
         page, entry = toc[0]
