@@ -13,6 +13,7 @@ from swppp_audit.judging.content.pointer import points_only, targets, to_text
     ("Soils | Section 3.2, p. 7 | Yes", "Section 3.2, p. 7"),
     ("Soils | p. 7", "p. 7"),
     ("Inlet protection | Sheet C-3 | Yes", "Sheet C-3"),
+    ("8B3-h | Maintenance easements recorded on the plan | See attachment 3.", "See attachment 3."),
     ("44-8B(1)(c) | Description of soils | 3.2 | ✓", "3.2"),
 ])
 def test_a_sentence_or_row_that_only_points(text, target):

@@ -13,6 +13,8 @@ A missing is sure when the plan shows the lack (a deferral, an empty heading, a 
 blank form, nothing anywhere); it is not sure when:
 - `named_elsewhere`: the item's passage lacks a part that the plan names elsewhere (a page later,
   in a table's columns): that may give it;
+- `scanned_text`: the passage lacks a part, and every page of it was read by OCR: the part may be
+  there in words OCR misread;
 - `scanned_layout`: an empty heading on a page OCR read: its layout (a table's columns, a photo's
   curve) may have parted the heading from its text.
 """
@@ -28,6 +30,7 @@ DOUBTS = {
     "reference": "the passage lies in '{heading}' ({where}), material bound with the plan rather than the plan's "
                  "own statement; check whether the plan itself gives it",
     "named_elsewhere": "the plan mentions {parts} on {where}; check whether that gives it for this item",
+    "scanned_text": "{pages} read by OCR: what is lacking may be there in words OCR misread; check the scan",
     "scanned_layout": "{page} was read by OCR, whose layout may have split the text under it from its heading; "
                       "check the page",
 }

@@ -28,6 +28,7 @@ POINTING_WORDS = 14
 # ... and the most words before its pointing word: "The limits of disturbance are shown on Sheet 2".
 SUBJECT_WORDS = 6
 # A checklist row's first cell when it cites the law: "44-8B(1)(c)", "§ 93-6A(1)(c)", "Section 12-4(b)", "3".
+_SEE = re.compile(r"^\W*(?:see|refer to)\b", re.I)
 _NUMBERED = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}$")  # a section by its number alone: "3.2"
 _CITATION = re.compile(r"^(?:§|sec(?:tion|\.)?)?\s*[\d][\w().\s-]*$", re.I)
 
@@ -96,7 +97,9 @@ def _row_points(cells: list[str], cell: re.Pattern) -> str | None:
     where = [c for c in answers if POINTER.search(c) or re.search(_PAGE, c, re.I) or _NUMBERED.match(c)]
     if not where or not all(cell.match(c) for c in answers):
         return None
-    if not any(re.search(_PAGE, c, re.I) or not POINTER.search(c) for c in answers):
+    # a practice's row with its sheet ("Silt fence | Sheet C-2") says the practice is used; a row
+    # that says "see" points ("Easements | See attachment 3.")
+    if not any(re.search(_PAGE, c, re.I) or not POINTER.search(c) or _SEE.match(c) for c in answers):
         return None
     return where[0]
 

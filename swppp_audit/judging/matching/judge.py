@@ -166,6 +166,16 @@ def _silent_section(item: Item, context: _Context, heading_sections: list[int]) 
 
 
 def _partial(index: int, item: Item, context: _Context, element_hits: list[list[int]], windows: dict) -> Finding:
+    """What the closest window lacks (_lacking); on pages OCR read, a lack is the reviewer's: the
+    part may be there in words OCR misread (a fax, a phone photo)."""
+    finding = _lacking(index, item, context, element_hits, windows)
+    if finding.status != "missing" or not finding.evidence or not all(e.ocr for e in finding.evidence):
+        return finding
+    unsure = confidence.doubt("scanned_text", pages=context.pages(e.page for e in finding.evidence))
+    return Finding(item.id, "needs_review", f"{finding.reason}; {unsure.text}", finding.evidence)
+
+
+def _lacking(index: int, item: Item, context: _Context, element_hits: list[list[int]], windows: dict) -> Finding:
     """The window that comes closest. If it holds much of the item, or is the item's own section,
     what it lacks is missing (a soils section with no hydrologic soil group, a contractor statement
     with a blank signature block); if the parts only occur scattered, a person has to judge."""
