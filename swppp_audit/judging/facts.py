@@ -58,7 +58,7 @@ _UNDISTURBED = re.compile(r"(?:\bnot\s+(?:to\s+)?(?:be\s+)?|\bun)disturb", re.I)
 _WHOLE_SITE = re.compile(r"\s*-?\s*(?:parcel|site|property|lot|tract)\b", re.I)
 # A quantity followed by a label's colon is not a quantity of the thing the label names.
 _BEFORE_A_LABEL = re.compile(r"^[A-Za-z ]{0,30}:")
-# One phase's share ("PHASE 1 LOD = 4.35 AC", "Phase 2 disturbs 2.45 acres") is a part of the
+# One phase's share ("PHASE A LOD = 2.10 AC", "Phase 3 disturbs 1.75 acres") is a part of the
 # disturbed area, not the project's: the whole is stated elsewhere or left to the reviewer.
 _PHASE_PART = re.compile(r"\bphase\s+(?:\d{1,2}|[ivx]{1,4}|[a-d])\b[^.;]{0,25}$", re.I)
 
@@ -169,10 +169,8 @@ def area_facts(statements) -> tuple[Fact, Fact]:
     # the plan's own word for the whole ("the total disturbance comes to 3.15 acres")
     # outranks the parts its tables give (a practice's row, one work area's disturbance)
     whole = [r for r in field_disturbed + strong if _TOTAL_DISTURBED.search(r[1].text)]
-    if whole and len(_clusters(whole)) == 1:
-        return (settle("disturbed_acres", whole, [], "disturbed area"),
-                settle("total_site_acres", field_total, sentence_total, "total site area"))
-    return (settle("disturbed_acres", field_disturbed + strong, weak, "disturbed area"),
+    plain, loose = (whole, []) if whole and len(_clusters(whole)) == 1 else (field_disturbed + strong, weak)
+    return (settle("disturbed_acres", plain, loose, "disturbed area"),
             settle("total_site_acres", field_total, sentence_total, "total site area"))
 
 

@@ -41,7 +41,12 @@ def puts_off_subject(text: str, subject: tuple[str, ...]) -> str | None:
     the agreement still)."""
     lowered = text.lower()
     for found in _put_off().finditer(text):
-        clause = re.split(r"\.\s", lowered[:found.start()])[-1]
-        if any(re.search(rf"\b{re.escape(p.lower())}", clause) for p in subject):
+        if names_any(re.split(r"\.\s", lowered[:found.start()])[-1], subject):
             return found.group(0)
     return None
+
+
+def names_any(text: str, phrases: tuple[str, ...]) -> bool:
+    """Whether TEXT holds one of PHRASES as words ("maintenance easements" holds "easement")."""
+    lowered = text.lower()
+    return any(re.search(rf"\b{re.escape(p.lower())}", lowered) for p in phrases)

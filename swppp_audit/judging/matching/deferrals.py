@@ -93,7 +93,7 @@ def _deferred_within(context: _Context, index: int, item: Item, heading_sections
         value = line.group("value").strip().strip(".").lower() if line else ""
         # the line's label names the item's subject ("Maintenance agreement - N/A"), not only one
         # of its parts ("Maintenance easement - N/A" is no answer about the O&M plan)
-        names_subject = line is not None and _names(line.group("label"), subject)
+        names_subject = line is not None and deferral.names_any(line.group("label"), subject)
         if names_subject and value not in _NONE_VALUES and (_bare(value) or value in language().strong_deferral):
             found.append(Deferral(place("line", label=line.group("label").strip()), sentence.page, line.group("value").strip()))
         elif sentence.kind == "row" and (sentence.block in own or s in labelled) and context.deferred_row(s):
@@ -150,11 +150,3 @@ def _none_statement(context: _Context, index: int, item: Item, heading_sections:
         if said and context.sentences[said[0]].text.strip().rstrip(".").lower() in _NONE_VALUES:
             return said[0]
     return None
-
-
-
-
-def _names(label: str, phrases: tuple[str, ...]) -> bool:
-    """Whether LABEL holds one of PHRASES as words."""
-    lowered = label.lower()
-    return any(re.search(rf"\b{re.escape(p.lower())}\b", lowered) for p in phrases)
