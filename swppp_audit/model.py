@@ -35,6 +35,9 @@ class Page:
     readable: bool = True
     ocr_confidence: float | None = None
     problem: str = ""
+    # pictures on a page with a text layer that hold none of its text (a table pasted in as a
+    # screenshot): boxes (left, bottom, right, top) in points, read by OCR
+    pictures: tuple[tuple[float, float, float, float], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -193,6 +193,20 @@ def test_single_family_stated_or_denied(text, value):
     assert _fact(_assess(text), "single_family").value is value
 
 
+@pytest.mark.parametrize("text, value", [
+    # the work described builds something other than a home: not single-family construction
+    ("The project will reconstruct the marina's boat ramp and expand the gravel parking area by 40 spaces.", False),
+    # a home named that no listed kind says (a "house"): unsettled, never guessed
+    ("The project will construct a new house, a garage and a gravel drive on the lot.", None),
+    # no sentence about the work at all: unsettled
+    ("The lot slopes gently to the east. Soils are sandy loam.", None),
+])
+def test_single_family_from_the_work_described_when_no_listed_kind_is_named(text, value):
+    fact = _fact(_assess(text), "single_family")
+    assert fact.value is value
+    assert (fact.evidence[0].page == 1) if value is False else fact.source == "unknown"
+
+
 def test_fact_evidence_from_an_ocr_page_is_marked():
     result = _assess("Cover sheet of the plan.", "Acres Disturbed: 1", ocr={2: 91.5})
     disturbed = _fact(result, "disturbed_acres")

@@ -281,3 +281,52 @@ def test_struck_text_is_no_text_and_underlined_or_crossed_text_is(tmp_path, rule
     assert "Monthly inspections" not in text and "site foreman" not in text, text
     assert "Inspections every 7 days and within 24 hours" in text, text
     assert "SILT FENCE 210 LF" in text, text
+
+
+def _picture_page(path: Path, picture, overlay: tuple[str, ...] = ()) -> Path:
+    """A typed page with a picture pasted in below its text (as a screenshot of a table is), and
+    OVERLAY lines of text laid over the picture (as a searchable scan's hidden layer is)."""
+    from reportlab.lib.utils import ImageReader
+    from reportlab.pdfgen import canvas
+
+    pdf = canvas.Canvas(str(path))
+    pdf.setFont("Helvetica", 11)
+    pdf.drawString(72, 740, "5.2 Soils. The soils of the lot are given in the table below.")
+    pdf.drawImage(ImageReader(picture), 72, 420, width=468, height=260)
+    for k, line in enumerate(overlay):
+        pdf.drawString(80, 660 - 20 * k, line)
+    pdf.save()
+    return path
+
+
+def _table_picture():
+    from PIL import Image, ImageDraw, ImageFont
+
+    image = Image.new("L", (1800, 1000), 255)
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.load_default(size=56)
+    for row, words in enumerate([("Map unit", "Soil name", "HSG"), ("CrC", "Charlton loam", "B"),
+                                 ("PnB", "Paxville muck", "D")]):
+        for column, word in enumerate(words):
+            draw.text((60 + column * 600, 80 + row * 280), word, fill=0, font=font)
+    return image
+
+
+def test_a_picture_of_a_table_on_a_typed_page_is_read_by_ocr_after_the_pages_text(tmp_path):
+    page = read_pdf(_picture_page(tmp_path / "pasted.pdf", _table_picture())).pages[0]
+    assert page.pictures and page.text.startswith("5.2 Soils.")
+    assert "Charlton loam" in page.text and page.ocr_confidence is not None
+    unread = read_pdf(tmp_path / "pasted.pdf", ocr="never").pages[0]
+    assert "Charlton" not in unread.text and unread.ocr_confidence is None
+
+
+def test_a_picture_without_legible_text_adds_nothing_and_a_picture_under_the_text_layer_is_not_read(tmp_path):
+    from PIL import Image
+
+    noise = Image.effect_noise((900, 500), 90).convert("L")
+    page = read_pdf(_picture_page(tmp_path / "photo.pdf", noise)).pages[0]
+    assert page.pictures and page.ocr_confidence is None
+    assert page.text.strip() == "5.2 Soils. The soils of the lot are given in the table below."
+    layer = ("Map unit Soil name HSG", "CrC Charlton loam B", "PnB Paxville muck D")
+    searchable = read_pdf(_picture_page(tmp_path / "layer.pdf", _table_picture(), overlay=layer)).pages[0]
+    assert searchable.pictures == () and searchable.ocr_confidence is None

@@ -196,3 +196,35 @@ def test_a_contents_table_under_a_cover_block_is_a_table_of_contents_and_elsewhe
                  "Oil-only boom, 10 ft", "Disposal bags")
     assert not [text for kind, text in kit if kind == "toc"], kit
     assert any(kind == "para" and "Absorbent pads" in text for kind, text in kit), kit
+
+
+TYPED = ["3. SITE MAPS",
+         "------------",
+         "THE ENCLOSED SHEET E-1 (LOCATION MAP, SCALE 1 IN = 30 FT) SHOWS THE WHOLE",
+         "LOT, THE LIMIT OF CLEARING AND THE TWO WETLAND FLAGS ON THE WEST LINE,",
+         "THE EXISTING DRIVE AND THE STEEP BANK BEHIND THE GARAGE, WITH THE",
+         "FLOW PATHS TO THE ROADSIDE DITCH ON ELM LANE AT ITS LOW POINT.",
+         "4. SOILS",
+         "THE SOIL SURVEY MAPS THE LOT AS A SANDY LOAM OF THE UPLANDS WITH A",
+         "HARDPAN AT TWO FEET; THE TEST PIT BY THE GARAGE FOUND THE SAME",
+         "LAYERS, WITH WATER SEEPING IN AT 30 INCHES ON THE DAY OF DIGGING."]
+
+
+def test_on_a_page_typed_in_capitals_only_a_heading_standing_alone_is_one_and_each_line_of_prose_is_not():
+    said = blocks(*TYPED)
+    assert [text for kind, text in said if kind == "heading"] == ["3. SITE MAPS", "4. SOILS"]
+    assert said[1][0] == "para" and said[1][1].startswith("THE ENCLOSED SHEET E-1") and "LOW POINT." in said[1][1]
+
+
+def test_capitals_still_mark_a_heading_on_a_page_of_ordinary_prose():
+    said = blocks("The lot drains west to the roadside ditch along Elm Lane at its low point.",
+                  "SOILS AND GROUNDWATER",
+                  "The soil survey maps the lot as a sandy loam with a hardpan at two feet.")
+    assert ("heading", "SOILS AND GROUNDWATER") in said
+
+
+def test_a_typed_page_that_names_a_scale_is_prose_and_a_sheet_of_short_labels_is_a_drawing():
+    assert all(kind != "drawing" for kind, _ in blocks(*TYPED))
+    sheet = blocks("SILT FENCE", "LIMIT OF DISTURBANCE", "EXISTING WOODS TO REMAIN", "STOCKPILE AREA",
+                   "CONSTRUCTION ENTRANCE", "SCALE: 1\" = 30'", "SHEET C-2 EROSION CONTROL PLAN")
+    assert [kind for kind, _ in sheet] == ["drawing"]

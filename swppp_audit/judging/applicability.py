@@ -45,13 +45,12 @@ def _receiving_waters(said: list[Statement]) -> Fact:
     return Fact("receiving_waters", tuple(names), "document", tuple(dict.fromkeys(names.values()))[:3])
 
 
-def _about_the_work(said: list[Statement]) -> list[tuple[Statement, str]]:
+def _work_statements(said: list[Statement]) -> list[Statement]:
     """What the project is comes from sentences about the work ("proposes", "will construct")
     and fields that name its kind ("Project type | Retail store"), not from
     descriptions of the site ("a former paddock with a barn foundation")."""
     label = concept("project_label")
-    out = [(s, s.value) for s in said if (label.search(s.label) if s.is_field else concept("project_work").search(s.value))]
-    return out or [(s, s.value) for s in said if not s.is_field]
+    return [s for s in said if (label.search(s.label) if s.is_field else concept("project_work").search(s.value))]
 
 
 def _project_types(checklist: Checklist, said: list[Statement]) -> tuple[Fact, Fact, dict]:
@@ -62,8 +61,9 @@ def _project_types(checklist: Checklist, said: list[Statement]) -> tuple[Fact, F
     denied: dict[str, tuple[dict, Evidence]] = {}
     any_kind = _phrases_pattern(tuple(p for kind in checklist.applicability.get("project_types") or []
                                       for p in kind["phrases"]))
-    for s, text in _about_the_work(said):
-        low = text.lower()
+    work = _work_statements(said)
+    for s in work or [s for s in said if not s.is_field]:
+        low = s.value.lower()
         if any_kind is None or not any_kind.search(low):
             continue  # one scan rules out most sentences before each kind's own
         for kind, phrases, unless in types:
@@ -79,12 +79,13 @@ def _project_types(checklist: Checklist, said: list[Statement]) -> tuple[Fact, F
         project_type = Fact("project_type", tuple(k["label"] for k, _ in matched.values()), "document", evidence[:3])
     else:
         project_type = Fact("project_type", None, "unknown", note="no listed project type recognised in the document")
-    return project_type, _single_family(matched, denied), matched
+    return project_type, _single_family(matched, denied, work), matched
 
 
-def _single_family(matched: dict, denied: dict) -> Fact:
+def _single_family(matched: dict, denied: dict, work: list[Statement]) -> Fact:
     """Single-family construction: stated (a single-family kind found), denied in so many words,
-    or not (only other kinds found); unknown when stated and denied, or nothing is found."""
+    or not (only other kinds found, or the work described names no home of any kind); unknown
+    when stated and denied, or when the work is not described or names a home the kinds miss."""
     said = [e for k, e in matched.values() if k.get("single_family")]
     unsaid = [e for k, e in denied.values() if k.get("single_family")]
     if said and unsaid:
@@ -99,6 +100,9 @@ def _single_family(matched: dict, denied: dict) -> Fact:
     if matched:
         return Fact("single_family", False, "document", tuple(e for _, e in matched.values())[:1],
                     note="the project type found is not single-family residential construction")
+    if work and not any(concept("dwelling").search(s.value) for s in work):
+        return Fact("single_family", False, "document", (quote(min(work, key=lambda s: not s.is_field)),),
+                    note=f"the work described ({len(work)} statements) builds no home of any kind")
     return Fact("single_family", None, "unknown", note="project type not recognised")
 
 

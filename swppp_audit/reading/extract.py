@@ -126,17 +126,41 @@ def _open_pdfium(path: Path, password: str | None):
         raise ExtractError(f"{path}: damaged PDF that cannot be opened" + (f" ({why})" if why else "")) from None
 
 
-def _drawn_objects(page) -> tuple[list, int]:
-    """The page's path objects (PDFium handles, up to one past TABLE_MAX_PATHS) and its number of
-    images: what tells a table page, a scan and a CAD drawing apart. The handles live until the
-    page closes."""
-    paths, images = [], 0
+def _drawn_objects(page) -> tuple[list, list]:
+    """The page's path objects (PDFium handles, up to one past TABLE_MAX_PATHS) and its images'
+    boxes (left, bottom, right, top in points): what tells a table page, a scan and a CAD drawing
+    apart. The handles live until the page closes."""
+    paths, images = [], []
     for obj, kind in _objects(page.raw, pdfium_c.FPDFPage_CountObjects, pdfium_c.FPDFPage_GetObject, 0):
         if kind == pdfium_c.FPDF_PAGEOBJ_PATH and len(paths) <= TABLE_MAX_PATHS:
             paths.append(obj)
         elif kind == pdfium_c.FPDF_PAGEOBJ_IMAGE:
-            images += 1
+            images.append(_bounds(obj))
     return paths, images
+
+
+def _bounds(obj) -> tuple[float, float, float, float]:
+    left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+    pdfium_c.FPDFPageObj_GetBounds(obj, left, bottom, right, top)
+    return left.value, bottom.value, right.value, top.value
+
+
+# A picture on a page with a text layer is read by OCR when it covers this share of the page and
+# holds fewer than MIN_TEXT_CHARS of the layer's characters: a table or a form pasted in as a
+# screenshot says what the page says, in pixels.
+PICTURE_SHARE = 0.08
+
+
+def _pictures(textpage, images: list, width: float, height: float) -> tuple:
+    """The boxes of the page's pictures that the text layer does not cover (see PICTURE_SHARE)."""
+    out = []
+    for left, bottom, right, top in images:
+        left, bottom, right, top = max(left, 0), max(bottom, 0), min(right, width), min(top, height)
+        if (right - left) * (top - bottom) < PICTURE_SHARE * width * height:
+            continue
+        if len(textpage.get_text_bounded(left, bottom, right, top).split()) * 5 < MIN_TEXT_CHARS:
+            out.append((left, bottom, right, top))
+    return tuple(out)
 
 
 def _objects(parent, count, get, depth: int):
@@ -468,16 +492,17 @@ def _read_page(pdfium_doc, index: int) -> Page:
             reader = _FilledText(textpage, fields, struck) if fields or struck else textpage
             if fields or struck:
                 text = clean_text(reader.get_text_range())
+            width, height = page.get_size()
+            pictures = _pictures(textpage, images, width, height) if images else ()
             if len(paths) > TABLE_MAX_PATHS or not _may_hold_table(paths):
-                return Page(number, text)
+                return Page(number, text, pictures=pictures)
             grids = grid.find_grids(paths)
             if not grids:
-                return Page(number, text)
-            width, height = page.get_size()
+                return Page(number, text, pictures=pictures)
             outside, lines_before = grid.text_around(grids, reader, width, height, clean_text)
             tables = tuple(Table(grid.cell_rows(g, reader, clean_text), line)
                            for g, line in zip(grids, lines_before))
-            return Page(number, outside, tables=tuple(t for t in tables if t.rows))
+            return Page(number, outside, tables=tuple(t for t in tables if t.rows), pictures=pictures)
         finally:
             textpage.close()
     finally:
@@ -502,12 +527,14 @@ def _with_ocr(pdfium_doc, pages: list[Page], mode: str) -> list[Page]:
     from swppp_audit.reading import ocr
 
     wanted = [p.number for p in pages if mode == "always" or not p.readable]
-    if not wanted:
+    pictured = {p.number: p.pictures for p in pages if p.pictures and p.number not in wanted}
+    if not wanted and not pictured:
         return pages
     if not ocr.available():
         if mode == "always":
             raise ExtractError(f"--ocr always needs Tesseract: {ocr.INSTALL_HINT}")
         return [p if p.readable else replace(p, problem=f"{p.problem}; {ocr.INSTALL_HINT}") for p in pages]
+    pages = _with_pictures_read(pages, ocr.ocr_pictures(pdfium_doc, pictured)) if pictured else pages
     results = ocr.ocr_pages(pdfium_doc, wanted)
     out = []
     for page in pages:
@@ -523,6 +550,23 @@ def _with_ocr(pdfium_doc, pages: list[Page], mode: str) -> list[Page]:
                     page, problem=f"{page.problem}; OCR found no legible text (confidence {confidence:.0f}%)"))
             else:
                 out.append(Page(page.number, clean_text(text), readable=True, ocr_confidence=confidence))
+    return out
+
+
+def _with_pictures_read(pages: list[Page], results: dict) -> list[Page]:
+    """Each page with the legible text of its pictures after its own, marked as read by OCR at the
+    pictures' confidence (a quote from the page may come from them); illegible pictures (a site
+    photograph) add nothing."""
+    out = []
+    for page in pages:
+        read = [r for (number, _), r in sorted(results.items()) if number == page.number and not isinstance(r, str)]
+        legible = [(text, confidence) for text, confidence in read
+                   if _has_words(text) and confidence >= MIN_OCR_CONFIDENCE]
+        if not legible:
+            out.append(page)
+            continue
+        text = "\n\n".join([page.text] + [clean_text(t) for t, _ in legible])
+        out.append(replace(page, text=text, ocr_confidence=min(c for _, c in legible)))
     return out
 
 

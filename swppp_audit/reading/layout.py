@@ -94,8 +94,51 @@ def _words(line: str) -> list[str]:
     return line.split()
 
 
-def is_heading(line: str) -> bool:
-    """A short line that titles what follows: numbered, an appendix/section label, ALL CAPS, or Title Case."""
+def _capitals(text: str) -> bool:
+    """Set in capitals: nearly every letter upper case."""
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and sum(c.isupper() for c in letters) >= 0.85 * len(letters)
+
+
+# A line of rule characters: a typed underline ("-----" under a heading) or a divider.
+_RULE = re.compile(r"^[-=_~*.·]{3,}$")
+
+
+def capitals_prose(lines: list[str]) -> bool:
+    """A page typed in capitals throughout (an old typewritten report, a sheet of general notes):
+    most of its letters lie in paragraphs, runs of three or more long lines in capitals, so
+    capitals, which mark a heading elsewhere, mark nothing there. A drawing's labels and title
+    block are in capitals too, but short or standing alone."""
+    letters = sum(sum(c.isalpha() for c in line) for line in lines)
+    in_runs, run = 0, []
+    for line in lines + [""]:
+        if len(line.split()) >= 8 and _capitals(line):
+            run.append(line)
+            continue
+        if len(run) >= 3:
+            in_runs += sum(sum(c.isalpha() for c in kept) for kept in run)
+        run = []
+    return letters >= 200 and in_runs >= 0.6 * letters
+
+
+def _capitals_heading(line: str, following: str) -> bool:
+    """On a page typed in capitals, a heading stands alone: underlined or followed by a break,
+    or numbered and a few words without a clause ("6. CONSTRUCTION SEQUENCE", not "1) INSTALL
+    SILT FENCE, INLET PROTECTION AND THE ENTRANCE")."""
+    words = _words(line)
+    if len(words) > 10 or line.endswith(_END_PUNCT):
+        return False
+    if not following or _RULE.match(following):
+        return True
+    return bool(_NUMBERED.match(line) or _LETTERED.match(line)) and len(words) <= 6 and "," not in line
+
+
+def is_heading(line: str, following: str | None = None) -> bool:
+    """A short line that titles what follows: numbered, an appendix/section label, ALL CAPS, or
+    Title Case. FOLLOWING (the next line) is given on a page typed in capitals, where only a
+    heading's standing alone tells it (_capitals_heading)."""
+    if following is not None:
+        return _capitals_heading(line, following) and is_heading(line)
     words = _words(line)
     if not words or len(line) > 100 or line.endswith(_END_PUNCT[1:]) or "____" in line:
         return False
@@ -110,8 +153,7 @@ def is_heading(line: str) -> bool:
         return False
     if _NUMBERED.match(line) and len(words) <= 12:
         return True
-    upper = sum(1 for c in letters if c.isupper()) / len(letters)
-    if upper >= 0.85 and len(words) <= 12:
+    if _capitals(line) and len(words) <= 12:
         return True
     if "," in line or len(words) > 8:
         return False
@@ -135,8 +177,7 @@ def heading_level(line: str) -> int:
         while len(parts) > 1 and parts[-1].strip("0") == "":
             parts.pop()  # "4.0" is chapter 4
         return len(parts)
-    letters = [c for c in line if c.isalpha()]
-    return 4 if sum(c.isupper() for c in letters) / len(letters) >= 0.85 else 5
+    return 4 if _capitals(line) else 5
 
 
 def _page_furniture(document: Document) -> set[str]:
@@ -377,8 +418,7 @@ def _opens_a_sentence(line: str, following: str) -> bool:
     (_wraps_heading joins it)."""
     if not (_NUMBERED.match(line) and following[:1].islower()):
         return False
-    letters = [c for c in line if c.isalpha()]
-    titled = _title_case(line.split()[1:]) or sum(c.isupper() for c in letters) >= 0.85 * len(letters)
+    titled = _title_case(line.split()[1:]) or _capitals(line)
     return not titled or bool(_SENTENCE_WORDS.intersection(following.split()))
 
 
@@ -394,7 +434,7 @@ def _wraps_heading(heading: str, line: str) -> bool:
             or _LETTERED.match(line) or _BULLET.match(line) or _SENTENCE_WORDS.intersection(words):
         return False
     title = heading.split()
-    if not (_title_case(title) or sum(c.isupper() for c in heading) > 0.85 * sum(c.isalpha() for c in heading)):
+    if not (_title_case(title) or _capitals(heading)):
         return False
     return title[-1].lower() in _JOINING_WORDS or heading.endswith(",") or words[0][0].islower()
 
@@ -457,7 +497,7 @@ def printed_label(page, drawing: bool | None = None) -> str:
     return ""
 
 
-def _drawing_labels(page, lines: list[str]) -> list[str] | None:
+def _drawing_labels(page, lines: list[str], capitals: bool) -> list[str] | None:
     """The labels of a drawing sheet (a site plan, a detail sheet, a sketch), or None for a page
     of prose. A drawing is mostly capitalised labels scattered over the sheet, with a scale; read
     line by line they look like headings, which they are not: the sheet is one statement."""
@@ -466,7 +506,7 @@ def _drawing_labels(page, lines: list[str]) -> list[str] | None:
     if not any(_SCALE.search(t) for t in texts):
         return None
     letters = [c for t in texts for c in t if c.isalpha()]
-    if len(letters) < 40 or sum(c.isupper() for c in letters) < 0.6 * len(letters):
+    if len(letters) < 40 or sum(c.isupper() for c in letters) < 0.6 * len(letters) or capitals:
         return None
     return texts
 
@@ -497,11 +537,29 @@ def _read_sheet(builder: _Builder, page: int, labels: list[str]) -> None:
     builder.add(page, "drawing", " · ".join(t for t in labels if t not in titles))
 
 
-def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
+def _page_lines(page, furniture: set[str]) -> list[str]:
+    """The page's lines without its running header and footer, rules and page numbers."""
     lines = [line.strip() for line in page.text.split("\n")]
-    lines = ["" if re.sub(r"\d+", "#", line) in furniture else line for line in lines]
+    lines = ["" if re.sub(r"\d+", "#", line) in furniture or _RULE.match(line) else line for line in lines]
     _drop_page_number_lines(lines)
-    labels = _drawing_labels(page, lines)
+    return lines
+
+
+def _typed_in_capitals(pages: list[list[str]]) -> bool:
+    """A document typed in capitals: three or more of its pages, and half of them, are capitals
+    prose. Its pages of short paragraphs, a line or two each, are capitals prose too."""
+    typed = sum(capitals_prose(lines) for lines in pages)
+    return typed >= 3 and 2 * typed >= len(pages)
+
+
+def _mostly_capitals(lines: list[str]) -> bool:
+    long = [line for line in lines if len(line.split()) >= 8]
+    return len(long) >= 2 and sum(_capitals(line) for line in long) >= 0.6 * len(long)
+
+
+def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: bool) -> None:
+    capitals = capitals_prose(lines) or (typed_in_capitals and _mostly_capitals(lines))
+    labels = _drawing_labels(page, lines, capitals)
     label = printed_label(page, drawing=bool(labels))
     if label and label != str(page.number):
         builder.printed[page.number] = label
@@ -525,6 +583,7 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
         tables_at.setdefault(min(table.line, len(lines)), []).append(table)
     heading_open = False  # the last line read was a heading's: the next may be the rest of it
     for number, line in enumerate(lines + [""]):
+        following = lines[number + 1] if number + 1 < len(lines) else ""
         for table in tables_at.get(number, ()):
             flush()
             builder.add_table(page.number, table, contents=in_toc)
@@ -539,8 +598,8 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
         elif _toc_entry(line, in_toc):
             flush()
             builder.add(page.number, "toc", line)
-        elif is_heading(line) and not _continues(paragraph, line) and not _CAPTION.match(line) \
-                and not _opens_a_sentence(line, lines[number + 1] if number + 1 < len(lines) else ""):
+        elif is_heading(line, following if capitals else None) and not _continues(paragraph, line) \
+                and not _CAPTION.match(line) and not _opens_a_sentence(line, following):
             in_toc = False
             flush()
             builder.add(page.number, "heading", line)
@@ -556,9 +615,11 @@ def _read_page(builder: _Builder, page, furniture: set[str]) -> None:
 def build(document: Document) -> Layout:
     builder = _Builder()
     furniture = _page_furniture(document)
-    for page in document.pages:
-        if page.readable:
-            _read_page(builder, page, furniture)
+    readable = [page for page in document.pages if page.readable]
+    lines = [_page_lines(page, furniture) for page in readable]
+    typed = _typed_in_capitals(lines)
+    for page, page_lines in zip(readable, lines):
+        _read_page(builder, page, page_lines, typed)
     return builder.layout()
 
 

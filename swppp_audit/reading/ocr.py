@@ -77,12 +77,13 @@ def available() -> bool:
     return shutil.which("tesseract") is not None
 
 
-def render(pdfium_page, folder: Path, number: int) -> Path:
-    """Render one page to a grayscale PNG for Tesseract; must run in the thread that owns PDFium."""
-    bitmap = pdfium_page.render(scale=RENDER_DPI / 72, grayscale=True)
+def render(pdfium_page, folder: Path, name: str, crop: tuple[float, float, float, float] = (0, 0, 0, 0)) -> Path:
+    """Render one page (less CROP: points off its left, bottom, right and top) to a grayscale
+    PNG for Tesseract; must run in the thread that owns PDFium."""
+    bitmap = pdfium_page.render(scale=RENDER_DPI / 72, grayscale=True, crop=crop)
     try:
         image = bitmap.to_pil()
-        path = folder / f"page-{number:05d}.png"
+        path = folder / f"{name}.png"
         image.save(path, dpi=(RENDER_DPI, RENDER_DPI))
         return path
     finally:
@@ -120,25 +121,48 @@ def _tesseract(image: Path) -> tuple[str, float]:
 
 def ocr_pages(pdfium_doc, numbers: list[int], workers: int = 2) -> dict[int, tuple[str, float] | str]:
     """OCR the given 1-based pages: {number: (text, confidence)} or {number: "why it failed"}."""
-    results: dict[int, tuple[str, float] | str] = {}
+    return _ocr(pdfium_doc, {number: (number, (0, 0, 0, 0)) for number in numbers}, workers)
+
+
+def ocr_pictures(pdfium_doc, pictures: dict[int, tuple], workers: int = 2) -> dict[tuple[int, int], tuple[str, float] | str]:
+    """OCR pictures on pages with a text layer ({page number: (left, bottom, right, top), ...}
+    in points): {(number, k): (text, confidence) or "why it failed"} for the k-th picture."""
+    jobs = {}
+    for number, boxes in pictures.items():
+        page = pdfium_doc[number - 1]
+        try:
+            width, height = page.get_size()
+        finally:
+            page.close()
+        for k, (left, bottom, right, top) in enumerate(boxes):
+            jobs[(number, k)] = (number, (left, bottom, width - right, height - top))
+    return _ocr(pdfium_doc, jobs, workers)
+
+
+def _ocr(pdfium_doc, jobs: dict, workers: int) -> dict:
+    """OCR each job (key -> (1-based page, crop)): {key: (text, confidence) or "why it failed"}."""
+    results: dict = {}
     scratch_dir = os.environ.get(SCRATCH_ENV)
     scratch_dir = scratch_dir if scratch_dir and os.path.isdir(scratch_dir) else None
     with tempfile.TemporaryDirectory(prefix="swppp-ocr-", dir=scratch_dir) as tmp:
         images = {}
-        for number in numbers:
+        for key, (number, crop) in jobs.items():
             page = pdfium_doc[number - 1]
             try:
-                images[number] = render(page, Path(tmp), number)
+                images[key] = render(page, Path(tmp), f"image-{len(images):05d}", crop)
+            except ModuleNotFoundError as exc:  # PDFium hands its render over as a Pillow image
+                package = {"PIL": "pillow"}.get(exc.name or "", exc.name)
+                results[key] = f"could not render the page for OCR: {package} is not installed (pip install {package})"
             except Exception as exc:  # noqa: BLE001 - a page that cannot be drawn stays unread
-                results[number] = f"could not render the page for OCR ({type(exc).__name__})"
+                results[key] = f"could not render the page for OCR ({type(exc).__name__})"
             finally:
                 page.close()
         with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
-            futures = {n: pool.submit(_tesseract, path) for n, path in images.items()}
-            for done, (number, future) in enumerate(futures.items(), 1):
+            futures = {key: pool.submit(_tesseract, path) for key, path in images.items()}
+            for done, (key, future) in enumerate(futures.items(), 1):
                 try:
-                    results[number] = future.result()
+                    results[key] = future.result()
                 except OcrError as exc:
-                    results[number] = f"OCR failed: {exc}"
+                    results[key] = f"OCR failed: {exc}"
                 _report(done, len(futures))
     return results
