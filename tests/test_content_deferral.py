@@ -12,6 +12,8 @@ from swppp_audit.judging.content.deferral import puts_off, puts_off_subject
     "The revised plat will be submitted to the Building Department before the final inspection.",
     "A draft will be provided for the Board's review before the building permit is issued.",
     "Details are TBD.",
+    "The form of agreement will be furnished to the Planning Board prior to final approval.",
+    "6.4.2 [Reserved.]",
 ])
 def test_content_put_off_to_another_document(text):
     assert puts_off(text)
@@ -21,6 +23,8 @@ def test_content_put_off_to_another_document(text):
     "A lined concrete washout will be provided near the entrance.",
     "Silt fence will be installed before any clearing begins.",
     "An annual report of the inspections will be submitted to the Town Engineer by March 1.",
+    "Spill kits will be furnished at the fueling area and the staging yard.",
+    "Two spaces are reserved for the inspector's vehicle.",
 ])
 def test_a_practice_or_a_duty_is_no_deferral(text):
     assert puts_off(text) is None

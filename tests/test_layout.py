@@ -228,3 +228,16 @@ def test_a_typed_page_that_names_a_scale_is_prose_and_a_sheet_of_short_labels_is
     sheet = blocks("SILT FENCE", "LIMIT OF DISTURBANCE", "EXISTING WOODS TO REMAIN", "STOCKPILE AREA",
                    "CONSTRUCTION ENTRANCE", "SCALE: 1\" = 30'", "SHEET C-2 EROSION CONTROL PLAN")
     assert [kind for kind, _ in sheet] == ["drawing"]
+
+
+def test_an_outline_paragraphs_title_run_in_with_a_full_stop_is_a_heading_and_a_numbered_sentence_is_not():
+    said = blocks("4.3 Pollution prevention (litter, construction chemicals and construction",
+                  "debris).",
+                  "N/A.",
+                  "6.2 Records.",
+                  "6.2.1 Records of inspections shall be kept by the owner.",
+                  "1. Silt fence.")
+    assert said[:3] == [("heading", "4.3 Pollution prevention (litter, construction chemicals and construction debris)."),
+                        ("para", "N/A."), ("heading", "6.2 Records.")]
+    assert ("heading", "6.2.1 Records of inspections shall be kept by the owner.") not in said
+    assert ("heading", "1. Silt fence.") not in said

@@ -45,6 +45,15 @@ def test_a_table_of_contents_entry_alone_is_missing_and_named(judge):
     assert_signable(finding.reason)
 
 
+def test_a_contents_entry_whose_title_the_body_prints_inside_a_paragraph_is_no_section_left_out(judge):
+    toc = ["Table of Contents", "1.0 Project Description ........ 2", "5.2 Non-Construction Discharges ........ 7"]
+    run_together = ["The project will construct a 12,000 sq ft office building on Route 202 and its parking lot, "
+                    "with the 5.2 Non-Construction Discharges of the site listed next to it in the same paragraph "
+                    "of the report."]
+    finding = judge(SOM, [toc, run_together], "93-6A(1)(i)")
+    assert "table of contents" not in finding.reason
+
+
 def test_a_deferring_section_is_quoted_and_a_real_one_is_present(judge):
     deferred = judge(ASH, [["# 4.6 Implementation Schedule", "TBD"]], "44-8B(1)(k)")
     assert deferred.status == "missing"

@@ -422,6 +422,30 @@ def _opens_a_sentence(line: str, following: str) -> bool:
     return not titled or bool(_SENTENCE_WORDS.intersection(following.split()))
 
 
+# A decimal-numbered paragraph's title run in as a sentence, as outline-numbered reports set it
+# ("4.3 Pollution prevention (litter and debris)." / "6.1 Responsible entity."): a heading,
+# though it ends with a full stop. A sentence has a verb a title would not ("6.2 Records shall be kept").
+_DECIMAL = re.compile(r"^\d{1,2}(?:\.\d{1,2}){1,3}\.?\s+[A-Z]")
+
+
+def _run_in_title(text: str) -> bool:
+    words = text.split()
+    return bool(_DECIMAL.match(text)) and text.endswith(".") and not text.endswith("..") and len(words) <= 14 \
+        and not _SENTENCE_WORDS.intersection(w.lower().strip("(),") for w in words)
+
+
+def _run_in_heading(paragraph: list[str], line: str, following: str) -> str | None:
+    """The run-in title LINE opens (alone, or with the FOLLOWING line it wraps onto), else None."""
+    if _continues(paragraph, line) or (paragraph and not paragraph[-1].endswith(_PROSE_END)):
+        return None
+    if _run_in_title(line):
+        return line
+    wrapped = f"{line} {following}"
+    if following[:1].islower() and not line.endswith(_END_PUNCT) and _run_in_title(wrapped):
+        return wrapped
+    return None
+
+
 def _wraps_heading(heading: str, line: str) -> bool:
     """Whether LINE is the rest of HEADING, set on more than one line ("6.4 Collection, Sorting,
     and Removal of" / "Demolition Debris, Packaging, and" / "Scrap"; "5.3 Fueling and
@@ -582,12 +606,22 @@ def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: boo
     for table in page.tables:
         tables_at.setdefault(min(table.line, len(lines)), []).append(table)
     heading_open = False  # the last line read was a heading's: the next may be the rest of it
+    taken = -1  # a line read with the one before it (the rest of a run-in title)
     for number, line in enumerate(lines + [""]):
         following = lines[number + 1] if number + 1 < len(lines) else ""
         for table in tables_at.get(number, ()):
             flush()
             builder.add_table(page.number, table, contents=in_toc)
             heading_open = False
+        if number == taken:
+            continue
+        title = _run_in_heading(paragraph, line, following) if line and not in_toc else None
+        if title:
+            flush()
+            builder.add(page.number, "heading", title)
+            taken = number + 1 if title != line else taken
+            heading_open = False
+            continue
         if heading_open and line and _wraps_heading(builder.blocks[-1].text, line):
             builder.extend_heading(line)
             continue

@@ -205,9 +205,21 @@ def _heading_sections(context: _Context, index: int) -> list[int]:
 
 
 def _toc_entries(context: _Context, index: int) -> list[tuple[int, str]]:
-    """The table-of-contents lines that name the item: (page, line)."""
-    return [(context.sentences[s].page, context.sentences[s].text) for s in context.hits.get(Heading(index), ())
-            if context.sentences[s].kind == "toc"]
+    """The table-of-contents lines that name the item, and whose title the body does not print:
+    (page, line). A title printed in the body's text ("4.2.6 Inspection schedule." inside a
+    paragraph) is a section the reading did not part from its neighbours, not one left out."""
+    entries = [(context.sentences[s].page, context.sentences[s].text) for s in context.hits.get(Heading(index), ())
+               if context.sentences[s].kind == "toc"]
+    if not entries:
+        return []
+    body = " ".join(" ".join(b.text.split()) for b in context.layout.blocks if b.kind != "toc").lower()
+    return [(page, entry) for page, entry in entries if _contents_title(entry) not in body]
+
+
+def _contents_title(entry: str) -> str:
+    """A contents line's title, without its leader dots and page number ("4.2.6 Inspection Schedule ..... 6")."""
+    title = " ".join(re.sub(r"(?:[\s.·…_-]*\b[A-Za-z]?-?\d{1,3})$", "", entry).strip(" .·…_-").split()).lower()
+    return title if len(title.split()) >= 2 else " ".join(entry.split()).lower()
 
 
 def _chapters(context: _Context, key: Under | NotUnder) -> bytearray | None:
