@@ -196,6 +196,7 @@ def test_single_family_stated_or_denied(text, value):
 @pytest.mark.parametrize("text, value", [
     # the work described builds something other than a home: not single-family construction
     ("The project will reconstruct the marina's boat ramp and expand the gravel parking area by 40 spaces.", False),
+    ("The project will expand the parking area of a non-residential beach club by 40 spaces.", False),
     # a home named that no listed kind says (a "house"): unsettled, never guessed
     ("The project will construct a new house, a garage and a gravel drive on the lot.", None),
     # no sentence about the work at all: unsettled

@@ -3,19 +3,10 @@ from __future__ import annotations
 
 from swppp_audit.judging.confidence import DOUBTS, Place, Reading, missing_doubt, present_doubt
 
-OWN = Place("4.3 Inspections", "page 6")
 
-
-def test_a_passage_in_the_items_own_section_is_sure():
-    assert present_doubt(Reading("own", own_sections=(OWN,))) is None
-    assert present_doubt(Reading("near")) is None  # no own section: the passage elsewhere is all there is
-
-
-def test_an_own_section_with_text_that_does_not_give_it_makes_a_passage_elsewhere_unsure():
-    for window in ("near", "table"):
-        found = present_doubt(Reading(window, own_sections=(OWN,)))
-        assert found.name == "elsewhere"
-        assert "'4.3 Inspections' (page 6)" in found.text
+def test_a_plain_passage_is_sure_in_the_items_own_section_or_elsewhere():
+    for window in ("own", "near", "table"):
+        assert present_doubt(Reading(window)) is None
 
 
 def test_a_passage_that_also_puts_the_content_off_is_unsure_even_in_its_own_section():

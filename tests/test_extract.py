@@ -330,3 +330,25 @@ def test_a_picture_without_legible_text_adds_nothing_and_a_picture_under_the_tex
     layer = ("Map unit Soil name HSG", "CrC Charlton loam B", "PnB Paxville muck D")
     searchable = read_pdf(_picture_page(tmp_path / "layer.pdf", _table_picture(), overlay=layer)).pages[0]
     assert searchable.pictures == () and searchable.ocr_confidence is None
+
+
+def _typed(path: Path, lines: list[str]) -> Path:
+    from reportlab.pdfgen import canvas
+
+    pdf = canvas.Canvas(str(path))
+    pdf.setFont("Courier", 10)
+    for k, line in enumerate(lines):
+        pdf.drawString(60, 740 - 14 * k, line)
+    pdf.save()
+    return path
+
+
+def test_a_text_layer_of_glyph_codes_is_unreadable_and_contents_with_leader_dots_are_read(tmp_path):
+    # a font with no map to Unicode gives its glyph codes: what "The design criteria are ..." extracts as
+    cipher = ['!"#$%&\'( !)**+ ,&#( &- .&/0\'1 22 3440(5)6 78 .$&\'/#"$0\' 9"*:;*"$)&(1'] * 12
+    page = read_pdf(_typed(tmp_path / "type3.pdf", cipher), ocr="never").pages[0]
+    assert not page.readable and "garbled" in page.problem
+    contents = ["Table of Contents"] + [f"{n}.0 Section title number {n} . . . . . . . . . . . . . . . . {n + 2}"
+                                        for n in range(1, 12)]
+    toc = read_pdf(_typed(tmp_path / "contents.pdf", contents), ocr="never").pages[0]
+    assert toc.readable and "Section title number 7" in toc.text

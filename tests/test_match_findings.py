@@ -523,15 +523,28 @@ INSPECTION_SECTION = ["# 4.3 Inspections", "Records of each visit are kept in th
                       "and are made available to the Town on request."]
 
 
-def test_an_item_found_only_outside_its_own_section_with_text_is_the_reviewers(judge):
+def test_an_item_given_outside_its_own_section_is_present_and_an_own_section_giving_none_of_it_missing(judge):
     elsewhere = judge(SOM, [SOMERS_FACTS, ["# 2.0 Construction Sequence", INSPECTION_ELSEWHERE], INSPECTION_SECTION],
                       "93-6A(1)(k)")
-    assert elsewhere.status == "needs_review", elsewhere.reason
-    assert "the item's own section '4.3 Inspections' (page 3) does not give it" in elsewhere.reason
+    assert elsewhere.status == "present", elsewhere.reason
     assert elsewhere.evidence and elsewhere.evidence[0].page == 2
-    inside = judge(SOM, [SOMERS_FACTS, INSPECTION_SECTION[:1] + [INSPECTION_ELSEWHERE] + INSPECTION_SECTION[1:]],
-                   "93-6A(1)(k)")
-    assert inside.status == "present", inside.reason
+    only_own = judge(SOM, [SOMERS_FACTS, INSPECTION_SECTION], "93-6A(1)(k)")
+    assert only_own.status == "missing", only_own.reason
+    assert "section '4.3 Inspections' on page 2 gives none of: inspection" in only_own.reason
+
+
+SEQUENCE_STEPS = ["# 2.0 Construction Sequence",
+                  "(1) Hold a pre-construction meeting with the owner, the contractor and the qualified inspector.",
+                  "(2) Install silt fence along the downhill limit of disturbance.",
+                  "(3) Strip topsoil and stockpile it behind a ring of silt fence.",
+                  "(4) Seed and mulch each graded area within 7 days of final grading."]
+
+
+def test_an_inspector_in_one_step_and_a_frequency_in_another_are_no_inspection_schedule(judge):
+    steps = judge(SOM, [SOMERS_FACTS, SEQUENCE_STEPS], "93-6A(1)(k)")
+    assert steps.status != "present", steps.reason
+    schedule = judge(SOM, [SOMERS_FACTS, SEQUENCE_STEPS[:3] + [INSPECTION_ELSEWHERE] + SEQUENCE_STEPS[3:]], "93-6A(1)(k)")
+    assert schedule.status == "present", schedule.reason
 
 
 def test_a_sentence_that_only_points_is_no_content_and_what_it_points_to_is(judge):

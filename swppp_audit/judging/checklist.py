@@ -41,6 +41,10 @@ class Element:
     # Shared sets whose presence in the same sentence voids a hit: "mulch" is an erosion control
     # practice, but not in "Bioretention BR-1 | replace mulch" (the mulch of a permanent practice).
     not_with: tuple[str, ...] = ()
+    # Elements of the item that, outside the item's own section, must share a sentence with this
+    # one: a schedule names the inspection and its frequency in one breath; an inspector in one
+    # step of a sequence and "within 7 days" in another are no schedule.
+    together_with: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -266,7 +270,8 @@ def _check_omitted(spec: TownFile, raw, base: Base | None, listed: set, path: Pa
 def _elements(raw_elements) -> tuple[Element, ...]:
     return tuple(Element(name=e["name"], phrases=tuple(e.get("phrases", ())),
                          patterns=tuple(tuple(p) for p in e.get("patterns", ())), vocab=tuple(e.get("vocab", ())),
-                         not_with=tuple(e.get("not_with", ()))) for e in raw_elements)
+                         not_with=tuple(e.get("not_with", ())), together_with=tuple(e.get("together_with", ())))
+                 for e in raw_elements)
 
 
 def _item(joined: dict) -> Item:
@@ -302,6 +307,12 @@ def _check_items(items: list[Item], spec: TownFile, raw, path: Path) -> None:
                        f"'applies: {item.applies}' names no rule in the applicability section")
         if item.id in seen:
             raise fail(path, raw, ("items", n, "id"), f"duplicate id {item.id!r}")
+        names = {e.name for e in item.elements}
+        for element in item.elements:
+            unknown = sorted(set(element.together_with) - names)
+            if unknown:
+                raise fail(path, raw, ("items", n, "elements"),
+                           f"element {element.name!r}: together_with names no element of {item.id}: {', '.join(unknown)}")
         seen.add(item.id)
 
 

@@ -48,6 +48,8 @@ class ElementSpec(_Strict):
     patterns: list[Annotated[list[dict[str, Any]], AfterValidator(_pattern)]] = []
     vocab: Texts = []
     not_with: Texts = []  # shared sets whose mention in the same sentence voids a hit
+    # elements of the item that, outside its own section, must share a sentence with this one
+    together_with: Texts = []
 
     @field_validator("vocab", "not_with")
     @classmethod

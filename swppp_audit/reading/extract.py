@@ -92,6 +92,20 @@ def _clean_ratio(text: str) -> float:
     return (total - garbled) / total
 
 
+# A font with no map to Unicode (Type3 bitmap fonts, as old TeX/dvips output has) gives its
+# glyph codes as the text: '!"#$%&' for "The de". Prose is nearly all letters and digits; below
+# this share of them (after rules and leader dots), the text layer is a cipher and OCR reads the page.
+MIN_WORD_CHARACTERS = 0.6
+_REPEATS = re.compile(r"(\S)\1{2,}")
+
+
+def _word_share(text: str) -> float:
+    """The share of the page's printed characters, less runs of one repeated ('....', '____'),
+    that are letters or digits."""
+    printed = _REPEATS.sub("", "".join(text.split()))
+    return sum(c.isalnum() for c in printed) / len(printed) if printed else 1.0
+
+
 def sniff(path: Path, name: str | None = None) -> None:
     """Refuse what is plainly not a PDF before any parser sees it; messages name the file as NAME
     (an upload's own name rather than where it is stored), else by its path."""
@@ -485,7 +499,7 @@ def _read_page(pdfium_doc, index: int) -> Page:
                 return Page(number, "", readable=False, problem="image only, no text layer (scanned page)")
             if not has_words and len(paths) > TABLE_MAX_PATHS:
                 return Page(number, "", readable=False, problem="drawing with no text layer (text drawn as outlines)")
-            if has_words and _clean_ratio(text) < MIN_CLEAN_RATIO:
+            if has_words and (_clean_ratio(text) < MIN_CLEAN_RATIO or _word_share(text) < MIN_WORD_CHARACTERS):
                 return Page(number, "", readable=False, problem="text layer is unreadable (garbled encoding)")
             fields = _page_fields(page, pdfium_doc.formenv, textpage) if pdfium_doc.formenv else []
             struck = _struck(textpage, paths) if paths and len(paths) <= TABLE_MAX_PATHS else frozenset()

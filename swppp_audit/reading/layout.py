@@ -423,7 +423,7 @@ def _opens_a_sentence(line: str, following: str) -> bool:
 
 
 # A decimal-numbered paragraph's title run in as a sentence, as outline-numbered reports set it
-# ("4.3 Pollution prevention (litter and debris)." / "6.1 Responsible entity."): a heading,
+# ("7.2 Dewatering (trench and basin pumping)." / "6.1 Responsible entity."): a heading,
 # though it ends with a full stop. A sentence has a verb a title would not ("6.2 Records shall be kept").
 _DECIMAL = re.compile(r"^\d{1,2}(?:\.\d{1,2}){1,3}\.?\s+[A-Z]")
 
@@ -513,7 +513,7 @@ def printed_label(page, drawing: bool | None = None) -> str:
         found = _PRINTED_PAGE.search(line)
         if found:
             return found.group(1)
-    if drawing if drawing is not None else _drawing_labels(page, lines):
+    if drawing if drawing is not None else _drawing_labels(page, lines, capitals_prose(lines)):
         found = _SHEET_NUMBER.search(page.text) or next(
             (m for t in page.tables for r in t.rows for c in r if (m := _SHEET_NUMBER.search(c))), None)
         if found:

@@ -19,6 +19,37 @@ NEAR_SENTENCES = 6
 _KINDS = {"own": 0, "near": 1, "table": 2, "page": 3}
 
 
+def _together(item: Item, parts: list[Element] | list[Alternative]) -> list[tuple[int, int]]:
+    """The pairs of positions in PARTS whose elements must share a sentence outside the own
+    section (Element.together_with)."""
+    elements = [(item.elements if isinstance(p, Element) else item.alternative)[p.index] for p in parts]
+    names = {e.name: j for j, e in enumerate(elements)}
+    return [(j, names[other]) for j, e in enumerate(elements) for other in e.together_with if other in names]
+
+
+def _joined(found: dict[int, int], pairs: list[tuple[int, int]], element_hits: list[list[int]], unit=None) -> dict[int, int]:
+    """FOUND without the second of each pair that no sentence of it (no row, where UNIT maps a
+    sentence to its table row) names together: a window lacking it, which the reason names."""
+    unit = unit or (lambda s: s)
+    used = {unit(s) for s in found.values()}
+
+    def together(a: int, b: int) -> bool:
+        units_a, units_b = {unit(s) for s in element_hits[a]} & used, {unit(s) for s in element_hits[b]} & used
+        return bool(units_a & units_b) or "header" in units_a | units_b
+
+    apart = {b for a, b in pairs if a in found and b in found and not together(a, b)}
+    return {j: s for j, s in found.items() if j not in apart} if apart else found
+
+
+def _row_of(context: _Context):
+    """A sentence's table row, where a header row counts as every row ("Inspection frequency" over
+    "Silt fence | weekly"): the unit _joined asks a pair to share in a table."""
+    def unit(s: int):
+        block = context.sentences[s].block
+        return "header" if block == _table_blocks(context.layout, block)[0] else block
+    return unit
+
+
 def _gather(context: _Context, item: Item, element_hits: list[list[int]], heading_sections: list[int],
             parts: list[Element] | list[Alternative]) -> tuple[dict[tuple, dict[int, int]], dict[tuple, list]]:
     """The windows of text that hold some of the item's elements: window -> {element: sentence}.
@@ -70,10 +101,12 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
             if sentence.kind == "heading" and sentence.section in heading_sections:
                 windows[("own", chapter[sentence.section])].setdefault(j, s)
     tables = _rows(context, [h for hits in loose.values() for h in hits], parts)
+    pairs = _together(item, parts)
     for (_, table), found in tables.items():
-        windows[("table", table)] = found
+        windows[("table", table)] = _joined(found, pairs, element_hits, _row_of(context))
     for section, hits in loose.items():
-        runs = [found for units in _units(context, hits, tables) for found in _closest(units, len(element_hits))]
+        runs = [_joined(found, pairs, element_hits)
+                for units in _units(context, hits, tables) for found in _closest(units, len(element_hits))]
         complete = [found for found in runs if len(found) == len(element_hits)]
         for run, found in enumerate(complete or sorted(runs, key=len)[-1:]):
             windows[("near", section, run)] = found

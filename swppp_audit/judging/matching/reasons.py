@@ -34,7 +34,6 @@ REASONS = {
     "only_unsaid": "{missing}; the only mention is {unsaid} ({page}: '{text}')",
     # the item's own section says nothing of it (_silent_section)
     "section_only_unsaid": "the section '{heading}' on {page} holds only {what} ('{text}'): none of {names}",
-    "section_unrecognised": "section '{heading}' on {page} has text, but none of it recognisably gives {names}",
     "section_gives_none": "the section '{heading}' on {page} gives none of: {names}",
     # part of it (_partial, _unsigned)
     "named_in_heading": "the section '{heading}' on {page} names {said} in its heading, but its text does not give "
