@@ -169,6 +169,9 @@ def test_common_plan_from_answers_and_denials_never_from_questions_or_boilerplat
     ("Long Island Sound is not listed in GP Appendix E; no TMDL for a construction pollutant.", False),
     ("Discharge to Impaired or Outstanding Arizona Waters | Eligible", None),
     ("The contractor's inspection checklist is in Appendix E.", None),
+    # a negation of the rule, not of the impairment its cause names
+    ("Seed idle areas within 7 days; 14 days is not allowed because of the phosphorus TMDL of the watershed.", True),
+    ("Because the site is not in a TMDL watershed, the 14-day seeding window applies.", False),
 ])
 def test_impaired_water_stated_denied_or_only_labelled(text, value):
     assert _fact(_assess(text), "impaired_water").value is value

@@ -259,8 +259,10 @@ def _sentence_polarity(text: str, concept: re.Pattern) -> bool | None:
     for m in concept.finditer(text):
         if _IN_A_LABEL.match(text[m.end():]):
             continue
-        # a clause ends at punctuation, not at a citation's bracket ("303(d)")
-        clause = re.split(r"[;:,|]|(?<!\d)\(|\bbut\b|\band\b|\bwhich\b|\bthat\b|—|–", text[:m.start()])[-1]
+        # a clause ends at punctuation, not at a citation's bracket ("303(d)"); a cause opens one of
+        # its own ("14 days is not allowed because of the TMDL": the negation is the rule's)
+        clause = re.split(r"[;:,|]|(?<!\d)\(|\bbut\b|\band\b|\bwhich\b|\bthat\b|\bbecause\b|\bdue to\b|"
+                          r"\bowing to\b|—|–", text[:m.start()])[-1]
         if _CONDITIONAL.search(clause):
             continue
         said = not _NEGATION.search(clause)
