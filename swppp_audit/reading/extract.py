@@ -571,10 +571,13 @@ def _with_pictures_read(pages: list[Page], results: dict) -> list[Page]:
     """Each page with the legible text of its pictures after its own, marked as read by OCR at the
     pictures' confidence (a quote from the page may come from them); illegible pictures (a site
     photograph) add nothing."""
+    read: dict[int, list] = {}
+    for (number, _), result in sorted(results.items()):
+        if not isinstance(result, str):  # a picture that could not be read adds nothing
+            read.setdefault(number, []).append(result)
     out = []
     for page in pages:
-        read = [r for (number, _), r in sorted(results.items()) if number == page.number and not isinstance(r, str)]
-        legible = [(text, confidence) for text, confidence in read
+        legible = [(text, confidence) for text, confidence in read.get(page.number, ())
                    if _has_words(text) and confidence >= MIN_OCR_CONFIDENCE]
         if not legible:
             out.append(page)

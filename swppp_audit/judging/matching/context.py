@@ -42,6 +42,12 @@ class _Context:
                 and s not in unsaid]
 
     @cached_property
+    def body_text(self) -> str:
+        """The plan's text outside its contents, lower case, spaces single: where a contents
+        entry's title is looked for (_toc_entries), built once for all items."""
+        return " ".join(" ".join(b.text.split()) for b in self.layout.blocks if b.kind != "toc").lower()
+
+    @cached_property
     def unsaid(self) -> dict[int, str]:
         """The sentences that name what an item asks for without giving it, each with what it is:
         a row of a form left blank; a template's instruction left in the plan (_instruction); a
@@ -212,8 +218,7 @@ def _toc_entries(context: _Context, index: int) -> list[tuple[int, str]]:
                if context.sentences[s].kind == "toc"]
     if not entries:
         return []
-    body = " ".join(" ".join(b.text.split()) for b in context.layout.blocks if b.kind != "toc").lower()
-    return [(page, entry) for page, entry in entries if _contents_title(entry) not in body]
+    return [(page, entry) for page, entry in entries if _contents_title(entry) not in context.body_text]
 
 
 def _contents_title(entry: str) -> str:
