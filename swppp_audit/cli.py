@@ -106,6 +106,9 @@ def audit_limited(pdf: str, timeout: float, max_memory: int, **options):
 
 
 def previous_option(f):
+    f = click.option("--previous-is-same-project", "same_project", is_flag=True,
+                     help="The --previous round is this application's although the covers name a different "
+                          "owner, project and location.")(f)
     return click.option("--previous", type=click.Path(dir_okay=False, path_type=str), metavar="FILE",
                         help="The last round of this application: its PDF, its JSON audit or its review file. "
                              "The plan is then reviewed as a resubmission (default: the review file's rounds:).")(f)
@@ -169,8 +172,8 @@ def main() -> None:
 @previous_option
 @ocr_option
 @limits_option
-def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_postconstruction, color, previous, ocr,
-          timeout, max_memory, **facts):
+def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_postconstruction, color, previous,
+          same_project, ocr, timeout, max_memory, **facts):
     """Audit one SWPPP PDF against its town's checklist."""
     from swppp_audit.output.report import to_json, to_text
 
@@ -178,7 +181,7 @@ def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_pos
     history = earlier_rounds(previous, timeout, max_memory, ocr)
     result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=received,
                            password=password, not_applicable=groups, ocr=ocr,
-                           reviewer_facts=_reviewer_facts(facts), history=history)
+                           reviewer_facts=_reviewer_facts(facts), history=history, same_project=same_project)
     for notice in result.notices:  # a checklist that contradicts the plan is said where it is seen
         if "audited against" in notice:
             click.echo(f"swppp-audit: warning: {notice}", err=True)
@@ -201,7 +204,7 @@ def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_pos
 @previous_option
 @ocr_option
 @limits_option
-def review(pdf, checklist_id, password, force, previous, ocr, timeout, max_memory):
+def review(pdf, checklist_id, password, force, previous, same_project, ocr, timeout, max_memory):
     """Write a starter review file (NAME.review.yaml) beside the PDF for the reviewer to edit."""
     from swppp_audit.review import Review, path_for, starter
 
@@ -213,7 +216,7 @@ def review(pdf, checklist_id, password, force, previous, ocr, timeout, max_memor
 
     history = earlier_rounds(previous, timeout, max_memory, ocr)
     result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, password=password, review=Review(), ocr=ocr,
-                           history=history)
+                           history=history, same_project=same_project)
     write_atomically(target, starter(result))
     click.echo(f"wrote {target}: {counted(len(result.findings), 'item')}; settle the needs_review ones and confirm "
                "the applicant, then run `swppp-audit letter`", err=True)
@@ -238,9 +241,13 @@ def letter_target(pdf: str, out: str | None, fmt: str | None):
     return target, fmt or implied
 
 
-def received_for_letter(received, review_file):
+def received_for_letter(received, review_file, force: bool = False):
     """The receipt date is a legal fact the letter states: --received, else the review file's,
-    else asked for on a terminal; never assumed."""
+    else asked for on a terminal; never assumed. Two dates that differ are refused (one source
+    for a legal fact) unless --force says the command line's wins."""
+    if received is not None and review_file.received not in (None, received) and not force:
+        raise InputError(f"--received {received.isoformat()} differs from the review file's received: "
+                         f"{review_file.received.isoformat()}; correct one of them, or pass --force to use --received")
     if received is not None:
         return received
     if review_file.received is not None:
@@ -263,12 +270,16 @@ def received_for_letter(received, review_file):
 @click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist id or file. Default: the review file's, else detect.")
 @received_option("Date received (default: the review file's received:; asked for on a terminal).")
 @click.option("--password", help="Password of an encrypted PDF.")
-@click.option("--force", is_flag=True, help="Overwrite an existing letter.")
+@click.option("--force", is_flag=True, help="Overwrite an existing letter; and use --received where the review file "
+                                            "gives another date.")
+@click.option("--other-town", "other_town_ok", is_flag=True,
+              help="Write the letter under --checklist although the plan names another town.")
 @checklist_dir_option
 @previous_option
 @ocr_option
 @limits_option
-def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, force, previous, ocr, timeout, max_memory):
+def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, force, other_town_ok, previous,
+           same_project, ocr, timeout, max_memory):
     """Write the notice of complete or incomplete application (or that no plan is required) for one PDF."""
     from swppp_audit.files import write_atomically
     from swppp_audit.output.letter import LetterError, compose, render_docx, render_html, render_markdown
@@ -284,14 +295,19 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
         review_file = find(pdf)
     except _input_errors() as exc:
         raise InputError(str(exc)) from None
-    received = received_for_letter(received, review_file)
+    received = received_for_letter(received, review_file, force)
     history = earlier_rounds(previous, timeout, max_memory, ocr)
     result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=received,
-                           password=password, review=review_file, ocr=ocr, history=history)
+                           password=password, review=review_file, ocr=ocr, history=history,
+                           same_project=same_project)
     try:
-        content = compose(result, review_file, reviewer, title)
+        content = compose(result, review_file, reviewer, title, other_town_ok=other_town_ok)
     except LetterError as exc:
         raise InputError(str(exc)) from None
+    if result.clock.late:
+        from swppp_audit.output.letter import late_sentence
+
+        click.echo(f"swppp-audit: warning: {late_sentence(result.clock)} The letter says so.", err=True)
     render = {"docx": render_docx, "html": render_html, "md": render_markdown}[fmt]
     write_atomically(target, render(content))
     deficiencies = sum(len(d) for _, d in content.groups)

@@ -142,3 +142,7 @@ class Audit:
     responses: tuple = ()
     # how this round compares with the last (rounds.Resubmission); None for a first submission
     resubmission: "Resubmission | None" = None
+    # who and what the plan is about, as its cover says (reading.cover.read_parties): read once
+    parties: dict = field(default_factory=dict)
+    # the jurisdiction the plan names where the checklist chosen is another's ("" when they agree)
+    other_town: str = ""

@@ -270,10 +270,8 @@ def _scalar_text(value) -> str:
 def starter(audit: Audit) -> str:
     """A review file listing every item with the tool's finding, for the reviewer to edit."""
     from swppp_audit.judging.checklist import available
-    from swppp_audit.reading.cover import read_parties
-
     checklist = audit.checklist
-    parties = read_parties(audit.document)
+    parties = audit.parties
     lines = [
         f"# Review of {Path(audit.document.path).name} against {checklist.id}.",
         "# Set an item's status to present, missing or not_applicable, with a reason, to settle it;",

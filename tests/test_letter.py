@@ -548,3 +548,58 @@ def test_a_project_under_the_threshold_gets_a_notice_that_no_plan_is_required(sa
     assert "No stormwater pollution prevention plan is therefore required" in text
     assert "Under § 93-5C, at the discretion of the approving authority" in text and "administrative permit" in text
     assert "INCOMPLETE" not in text and "COMPLETE" not in text
+
+
+# ----------------------------------------------------------------------------- issue 26: a letter that cannot go out wrong
+
+def _with_received(settled: Path, day: str):
+    """The settled plan's review file with `received: DAY` (restored by the caller)."""
+    review = settled.with_name("plan.review.yaml")
+    original = review.read_text(encoding="utf-8")
+    review.write_text(f"received: {day}\n" + original, encoding="utf-8")
+    return review, original
+
+
+def test_a_received_date_that_differs_from_the_review_files_is_refused_unless_forced(settled, cli):
+    target = settled.with_name("dates.md")
+    review, original = _with_received(settled, "2026-11-02")
+    try:
+        line = one_line_error(cli("letter", settled, "-o", target, "--received", "2026-10-15", "--ocr", "never"))
+        assert "--received 2026-10-15 differs from the review file's received: 2026-11-02" in line
+        assert not target.exists()
+        # the same date twice is one date; --force says the command line's wins
+        assert cli("letter", settled, "-o", target, "--received", "2026-11-02", "--ocr", "never").code == 1
+        assert cli("letter", settled, "-o", target, "--received", "2026-10-15", "--ocr", "never", "--force").code == 1
+        assert "On October 15, 2026 the Planning and Engineering Department received" in target.read_text(encoding="utf-8")
+    finally:
+        review.write_text(original, encoding="utf-8")
+
+
+def test_a_late_determination_is_said_in_the_letter_and_on_stderr(settled, cli):
+    from datetime import date, timedelta
+
+    late, timely = settled.with_name("late.md"), settled.with_name("timely.md")
+    received = date.today() - timedelta(days=60)
+    ran = cli("letter", settled, "-o", late, "--received", received.isoformat(), "--ocr", "never")
+    assert ran.code == 1
+    due = received + timedelta(days=31)
+    said = "This determination is made after the 31-day period of § 93-13A, which ended on"
+    assert said in late.read_text(encoding="utf-8") and said in ran.stderr
+    # within the period, nothing of the kind
+    ran = cli("letter", settled, "-o", timely, "--received", date.today().isoformat(), "--ocr", "never")
+    assert ran.code == 1 and "made after the" not in timely.read_text(encoding="utf-8") + ran.stderr
+    assert due < date.today()
+
+
+def test_a_letter_under_another_towns_law_is_refused_unless_told(settled, cli):
+    target = settled.with_name("other-town.md")
+    line = one_line_error(cli("letter", settled, "-o", target, "--checklist", "asharoken-ch44", "--received", RECEIVED,
+                              "--ocr", "never"))
+    assert "the plan names Town of Somers (somers-ch93), not asharoken-ch44" in line and "--other-town" in line
+    assert not target.exists()
+    told = cli("letter", settled, "-o", target, "--checklist", "asharoken-ch44", "--received", RECEIVED,
+               "--ocr", "never", "--other-town")
+    assert told.code in (0, 1) and "Village of Asharoken" in target.read_text(encoding="utf-8")
+    # the plan's own town needs no word
+    own = cli("letter", settled, "-o", settled.with_name("own-town.md"), "--received", RECEIVED, "--ocr", "never")
+    assert own.code == 1

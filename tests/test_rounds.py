@@ -229,7 +229,7 @@ def test_the_web_page_compares_a_resubmission_with_its_first_round(three_rounds,
     try:
         first, _ = upload_page(client, Path(three_rounds[0].document.path), received="2026-09-01")
         index = client.get("/").get_data(as_text=True)
-        assert "This is a resubmission of" in index and "r1.pdf (round 1, incomplete)" in index
+        assert "This is a resubmission of" in index and "r1.pdf (somers-ch93, round 1, incomplete" in index
         first_id = first.rstrip("/").rsplit("/", 1)[-1]
         _, page = upload_page(client, Path(three_rounds[1].document.path), received="2026-10-15", previous=first_id)
         assert "Round 2: a resubmission of r1.pdf" in page
@@ -284,3 +284,67 @@ def test_a_pointer_is_checked_against_where_the_items_evidence_is():
     figure = Response("1", "", "See Figure 3 and Section 3.0.", 1, pointers("See Figure 3 and Section 3.0."))
     assert rounds.check_pointers(layout, figure, Finding("x", "present", "", (Evidence(2, "silt"),))).endswith(
         "(evidence on page 2)")
+
+
+# -- only the same application's last round (issue 26) -------------------------------------------
+
+def _earlier(**given) -> rounds.Round:
+    base = dict(number=1, file="plan.pdf", sha256="aaa", received=None, letter_date=None, decision="incomplete",
+                checklist=TOWN, parties={"owner": "Birch Lane Holdings LLC", "project": "Birch Lane Subdivision",
+                                         "location": "40 Birch Lane"})
+    return rounds.Round(**{**base, **given})
+
+
+def test_the_last_round_of_the_same_project_is_linked():
+    revised = {"owner": "Birch Lane Holdings, LLC", "project": "Birch Lane Subdivision, Revision 1"}
+    assert rounds.not_same_application(_earlier(), TOWN, "bbb", revised) is None
+    # one agreeing name is enough: a revision may rename the project and keep its site
+    assert rounds.not_same_application(_earlier(), TOWN, "bbb", {"project": "Birch Ridge Homes",
+                                                                "location": "40 Birch Lane"}) is None
+
+
+def test_another_project_another_law_or_the_same_file_is_refused():
+    other = {"owner": "Quarry Road Partners", "project": "Quarry Road Warehouse", "location": "9 Quarry Road"}
+    said = rounds.not_same_application(_earlier(), TOWN, "bbb", other)
+    assert "is not this project by its cover" in said and "'Birch Lane Holdings LLC' there" in said
+    assert "--previous-is-same-project" in said
+    # the reviewer's word links another cover; never another town's law or this very PDF
+    assert rounds.not_same_application(_earlier(), TOWN, "bbb", other, reviewer_says_so=True) is None
+    assert "audited against asharoken-ch44" in rounds.not_same_application(
+        _earlier(checklist="asharoken-ch44"), TOWN, "bbb", other, reviewer_says_so=True)
+    assert "is this same PDF" in rounds.not_same_application(_earlier(), TOWN, "aaa", _earlier().parties,
+                                                             reviewer_says_so=True)
+    # a cover with nothing to compare is no proof of the same project
+    assert "no owner, project or location on both covers" in rounds.not_same_application(_earlier(parties={}), TOWN,
+                                                                                          "bbb", other)
+
+
+def test_a_round_keeps_its_checklist_and_cover_through_its_record():
+    kept = rounds.from_record(rounds.as_record(_earlier()), "rounds[0]")
+    assert kept.checklist == TOWN and kept.parties == _earlier().parties
+
+
+def test_check_refuses_a_previous_that_is_not_this_application(three_rounds, cli, tmp_path):
+    import shutil
+
+    first = tmp_path / "r1.pdf"
+    shutil.copy(three_rounds[0].document.path, first)
+    saved = tmp_path / "r1.json"
+    saved.write_text(cli("check", first, "--checklist", TOWN, "--received", "2026-09-01", "--format", "json").stdout,
+                     encoding="utf-8")
+    itself = cli("check", first, "--checklist", TOWN, "--previous", saved)
+    assert itself.code == 2 and "is this same PDF" in itself.stderr and "Traceback" not in itself.stderr
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    data["checklist"]["id"] = "asharoken-ch44"
+    (tmp_path / "other-town.json").write_text(json.dumps(data), encoding="utf-8")
+    second = tmp_path / "r2.pdf"
+    shutil.copy(three_rounds[1].document.path, second)
+    town = cli("check", second, "--checklist", TOWN, "--previous", tmp_path / "other-town.json")
+    assert town.code == 2 and "audited against asharoken-ch44" in town.stderr
+    data["checklist"]["id"], data["parties"] = TOWN, {"project": "Quarry Road Warehouse"}
+    (tmp_path / "other-project.json").write_text(json.dumps(data), encoding="utf-8")
+    project = cli("check", second, "--checklist", TOWN, "--previous", tmp_path / "other-project.json")
+    assert project.code == 2 and "not this project by its cover" in project.stderr
+    told = cli("check", second, "--checklist", TOWN, "--format", "json", "--previous", tmp_path / "other-project.json",
+               "--previous-is-same-project")
+    assert told.code == 1 and json.loads(told.stdout)["round"] == 2

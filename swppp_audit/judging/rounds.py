@@ -51,6 +51,8 @@ class Round:
     statuses: dict = field(default_factory=dict)  # item id -> status
     comments: dict = field(default_factory=dict)  # item id -> comment number
     settled: dict = field(default_factory=dict)  # item id -> Settled
+    checklist: str = ""  # the checklist it was audited against ("" where not recorded)
+    parties: dict = field(default_factory=dict)  # its cover's owner, project and location
 
 
 @dataclass(frozen=True)
@@ -106,7 +108,8 @@ def from_record(raw: dict, where: str) -> Round:
                for k, v in (raw.get("settled") or {}).items() if isinstance(v, dict)}
     return Round(number, str(raw["file"]), str(raw.get("sha256") or ""), _date(raw.get("received"), where),
                  _date(raw.get("letter_date"), where), str(raw.get("decision") or ""),
-                 {str(k): str(v) for k, v in (raw.get("statuses") or {}).items()}, comments, settled)
+                 {str(k): str(v) for k, v in (raw.get("statuses") or {}).items()}, comments, settled,
+                 str(raw.get("checklist") or ""), _identity(raw.get("parties")))
 
 
 def from_json(data: dict, where: str) -> tuple[Round, ...]:
@@ -124,7 +127,8 @@ def from_json(data: dict, where: str) -> tuple[Round, ...]:
     this = Round(int(data.get("round") or len(history) + 1), str(data.get("file", "")).rsplit("/", 1)[-1],
                  data["sha256"], _date(data.get("received") if data.get("received_stated", True) else None, where),
                  _date(data.get("determined"), where), str(data.get("decision", "")),
-                 {i["id"]: i["status"] for i in items}, comments, settled)
+                 {i["id"]: i["status"] for i in items}, comments, settled,
+                 str((data.get("checklist") or {}).get("id") or ""), _identity(data.get("parties")))
     return history + (this,)
 
 
@@ -139,10 +143,61 @@ def as_record(r: Round) -> dict:
            "received": r.received.isoformat() if r.received else None,
            "letter_date": r.letter_date.isoformat() if r.letter_date else None,
            "decision": r.decision, "comments": dict(r.comments), "statuses": dict(r.statuses)}
+    if r.checklist:
+        out["checklist"] = r.checklist
+    if r.parties:
+        out["parties"] = dict(r.parties)
     if r.settled:
         out["settled"] = {k: {"status": s.status, "reason": s.reason, "passage": s.passage, "page": s.page}
                           for k, s in r.settled.items()}
     return out
+
+
+# -- the same application ----------------------------------------------------------------------
+
+# What names an application on its cover: a revised plan keeps at least one of them.
+IDENTITY = ("owner", "project", "location")
+# Of the shorter of two names, the share of its words the other must have for them to agree
+# ("Maple Ridge Subdivision" and "Maple Ridge Subdivision, Revision 1").
+_AGREEING_WORDS = 0.6
+
+
+def _identity(parties) -> dict:
+    return {k: str(parties[k]) for k in IDENTITY if isinstance(parties, dict) and parties.get(k)}
+
+
+def _name_words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) > 2 or w.isdigit()}
+
+
+def _agree(one: str, other: str) -> bool:
+    a, b = _name_words(one), _name_words(other)
+    return bool(a and b) and len(a & b) >= _AGREEING_WORDS * min(len(a), len(b))
+
+
+def not_same_application(previous: Round, checklist_id: str, sha256: str, parties: dict,
+                         reviewer_says_so: bool = False) -> str | None:
+    """Why PREVIOUS cannot be this plan's last round, else None. Never this same PDF; never
+    another town's checklist; and the same project by its cover (one of owner, project and
+    location agreeing) unless the reviewer says it is (REVIEWER_SAYS_SO)."""
+    where = previous.file or "the earlier round"
+    if previous.sha256 and previous.sha256 == sha256:
+        return (f"{where} is this same PDF (the same SHA-256): the earlier round is the last submission's "
+                "file, not the revised plan")
+    if previous.checklist and previous.checklist != checklist_id:
+        return (f"{where} was audited against {previous.checklist} and this plan against {checklist_id}: "
+                "rounds of one application are reviewed under one law")
+    if reviewer_says_so:
+        return None
+    here = _identity(parties)
+    shared = [k for k in IDENTITY if k in here and k in previous.parties]
+    if any(_agree(previous.parties[k], here[k]) for k in shared):
+        return None
+    tell = "if it is this application's last round, say so with --previous-is-same-project"
+    if shared:
+        k = shared[0]
+        return f"{where} is not this project by its cover ({k}: '{previous.parties[k]}' there, '{here[k]}' here); {tell}"
+    return f"{where} does not show the same project: no owner, project or location on both covers to compare; {tell}"
 
 
 # -- comparing ---------------------------------------------------------------------------------

@@ -13,7 +13,6 @@ from datetime import date
 
 from swppp_audit.judging.checklist import template_dirs
 from swppp_audit.judging.rounds import first_round, letter_order
-from swppp_audit.reading.cover import read_parties
 from swppp_audit.model import Audit
 from swppp_audit.review import Review
 from swppp_audit.output.wording import counted, longdate
@@ -67,9 +66,14 @@ class Letter:
 
 
 def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
-            reviewer_title: str | None = None, today: date | None = None) -> Letter:
-    """The letter's content; refuses while any item still needs a reviewer's decision, and
-    without a stated receipt date (the letter counts the period from it)."""
+            reviewer_title: str | None = None, today: date | None = None, other_town_ok: bool = False) -> Letter:
+    """The letter's content; refuses while any item still needs a reviewer's decision, without
+    a stated receipt date (the letter counts the period from it), and under another town's law
+    than the one the plan names unless OTHER_TOWN_OK."""
+    if audit.other_town and not other_town_ok:
+        raise LetterError(f"the plan names {audit.other_town}, not {audit.checklist.id}: a letter under another "
+                          "town's law is refused; audit it under its own town's checklist, or (command line) pass "
+                          "--other-town if this is the right law")
     open_items = [f.item_id for f in audit.findings if f.status == "needs_review"]
     if open_items or audit.decision == "needs_review":
         listed = ", ".join(open_items) or "unread pages"
@@ -81,7 +85,7 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
                           "YYYY-MM-DD or set received: in the review file")
     checklist = audit.checklist
     jurisdiction = checklist.jurisdiction
-    applicant = {**read_parties(audit.document), **{k: v for k, v in review.applicant.items() if v}}
+    applicant = {**audit.parties, **{k: v for k, v in review.applicant.items() if v}}
     groups = _deficiencies(audit)
     kind = {"incomplete": "incomplete", "not_required": "not_required"}.get(audit.decision, "complete")
     resubmission = audit.resubmission
@@ -99,7 +103,7 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
         municipality=jurisdiction["municipality"],
         office=jurisdiction["office"],
         address=tuple(jurisdiction["address"]),
-        date=today or date.today(),
+        date=today or audit.clock.determined,  # the audit's clock: one source for every date
         applicant={key: applicant.get(key) or BLANK for key in
                    ("owner", "owner_address", "consultant", "consultant_contact", "consultant_address",
                     "project", "location")},
@@ -190,7 +194,16 @@ def _received_paragraph(jurisdiction, clock) -> str:
                 "N.Y. General Construction Law § 25-a)")
     return (f"On {longdate(clock.received)} the {jurisdiction['office']} received the {jurisdiction['plan_name']} "
             f"for the project named above. Under {clock.citation}, a determination of whether the application "
-            f"is complete is due within {clock.period} of receipt, that is by {due}.")
+            f"is complete is due within {clock.period} of receipt, that is by {due}." + late_sentence(clock, " "))
+
+
+def late_sentence(clock, lead: str = "") -> str:
+    """Said wherever a late determination is made (the letter, and stderr when it is written)."""
+    if not clock.late:
+        return ""
+    ended = clock.next_business_day or clock.decision_due
+    length = f"{clock.days}-{'business-' if clock.count == 'business' else ''}day"
+    return f"{lead}This determination is made after the {length} period of {clock.citation}, which ended on {longdate(ended)}."
 
 
 def _wording(kind, owner, jurisdiction, checklist, clock, count) -> tuple[tuple[str, ...], tuple[str, ...]]:

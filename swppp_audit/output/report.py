@@ -63,6 +63,7 @@ def to_dict(audit: Audit) -> dict:
         "applicability": [{"id": t.id, "citation": t.citation, "description": t.description,
                            "result": t.result, "why": t.why} for t in audit.tests],
         "notices": list(audit.notices),
+        "parties": dict(audit.parties),
         **_rounds(audit),
         "summary": dict(Counter(f.status for f in audit.findings)),
         "items": items,

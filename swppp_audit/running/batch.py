@@ -193,7 +193,8 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
         received, source = _received_for(review, received)
         chosen = checklist or review.checklist or None  # else the one the review file was settled on
         extracted = settle(*unpickled(laid_out[1]), chosen) if laid_out else read(task.pdf, chosen, ocr=ocr)
-        options = Options(received=received, today=today, review=review, history=_history(task.previous, review))
+        options = Options(received=received, today=today, review=review, history=_history(task.previous, review),
+                          same_project=not task.previous)  # a review file's rounds: are the reviewer's record
         result = judge_beside(extracted, options, *beside) if beside else judge(extracted, options)
     except (*INPUT_ERRORS, RoundError) as exc:
         report, error = {"error": str(exc)}, str(exc)

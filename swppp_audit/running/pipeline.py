@@ -18,6 +18,7 @@ from swppp_audit.judging import applicability as applicability_stage
 from swppp_audit.judging import decide as decide_stage
 from swppp_audit.judging import rounds
 from swppp_audit.reading import lay_out
+from swppp_audit.reading.cover import read_parties
 from swppp_audit.reading.responses import read as read_responses
 from swppp_audit.judging.checklist import Checklist, ChecklistError, load, load_all
 from swppp_audit.reading.extract import ExtractError
@@ -33,7 +34,8 @@ class UndetectedChecklist(ValueError):
 
 
 # Everything that means "the input is bad", as opposed to a bug: one line for the user.
-INPUT_ERRORS = (ExtractError, ChecklistError, ReviewFileError, UndetectedChecklist, decide_stage.ReceivedDateError)
+INPUT_ERRORS = (ExtractError, ChecklistError, ReviewFileError, UndetectedChecklist, decide_stage.ReceivedDateError,
+                rounds.RoundError)
 
 
 def _named(layout: Layout, document: Document, checklists: list[Checklist]) -> dict[str, int]:
@@ -88,6 +90,7 @@ class Extracted:
     checklist: Checklist
     checklist_chosen_by: str  # "option" or "detected"
     other_town: str = ""  # a chosen checklist's mismatch: the jurisdiction the plan itself names
+    parties: dict = field(default_factory=dict)  # the cover's owner, project, location, ... (read_parties)
 
 
 def prepare(document: Document, checklist: Checklist | str | None = None) -> Extracted:
@@ -97,10 +100,11 @@ def prepare(document: Document, checklist: Checklist | str | None = None) -> Ext
 
 def settle(document: Document, layout: Layout, checklist: Checklist | str | None = None) -> Extracted:
     """The checklist of a laid-out document: loaded by id or path, or detected."""
+    parties = read_parties(document)
     if checklist is None:
-        return Extracted(document, layout, detect(layout, load_all(), document), "detected")
+        return Extracted(document, layout, detect(layout, load_all(), document), "detected", parties=parties)
     chosen = load(checklist) if isinstance(checklist, str) else checklist
-    return Extracted(document, layout, chosen, "option", _other_town(layout, document, chosen))
+    return Extracted(document, layout, chosen, "option", _other_town(layout, document, chosen), parties)
 
 
 def _other_town(layout: Layout, document: Document, chosen: Checklist) -> str:
@@ -133,17 +137,20 @@ class Options:
     not_applicable: tuple[str, ...] = ()  # item groups the reviewer marks not applicable
     review: Review = field(default_factory=Review)
     history: tuple = ()  # the application's earlier rounds (rounds.Round), oldest first
+    # the reviewer says the last round is this application's though the covers differ
+    same_project: bool = False
 
     @classmethod
     def create(cls, pdf: str | Path | None = None, received: date | None = None, today: date | None = None,
                reviewer_facts: dict | None = None, not_applicable=(),
-               review: Review | None = None, history: tuple = ()) -> "Options":
+               review: Review | None = None, history: tuple = (), same_project: bool = False) -> "Options":
         """The options: the review file is `review`, else the one beside `pdf` (if any); the
-        earlier rounds are `history`, else the review file's `rounds:`."""
+        earlier rounds are `history`, else the review file's `rounds:` (which the reviewer
+        recorded as this application's, so its project is not compared again)."""
         if review is None:
             review = find_review(pdf) if pdf is not None else Review()
         return cls(received, today, reviewer_facts or {}, tuple(not_applicable), review,
-                   tuple(history) or review.rounds)
+                   tuple(history) or review.rounds, same_project or not history)
 
 
 def assess(extracted: Extracted, options: Options):
@@ -201,13 +208,26 @@ def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audi
                               checklist),
         resubmission=rounds.compare(options.history, rounds.letter_order(checklist), findings)
         if options.history else None,
+        parties=extracted.parties,
+        other_town=extracted.other_town,
     )
+
+
+def _check_inputs(extracted: Extracted, options: Options) -> None:
+    """What the reviewer gave that must fit this plan, refused before the judging's work: the
+    review file's items, and the last round (the same application's: rounds.not_same_application)."""
+    check_items(options.review, extracted.checklist, extracted.document)
+    if options.history:
+        refusal = rounds.not_same_application(options.history[-1], extracted.checklist.id,
+                                              extracted.document.sha256, extracted.parties, options.same_project)
+        if refusal:
+            raise rounds.RoundError(refusal)
 
 
 def judge(extracted: Extracted, options: Options | None = None) -> Audit:
     """The judging stage: match, applicability, decision."""
     options = options or Options()
-    check_items(options.review, extracted.checklist, extracted.document)
+    _check_inputs(extracted, options)
     findings = match(extracted.document, extracted.checklist, extracted.layout)
     return conclude(extracted, findings, assess(extracted, options), options)
 
@@ -278,7 +298,7 @@ def judge_beside(extracted: Extracted, options: Options, timeout: float, max_mem
     the limits), and this process decides."""
     from swppp_audit.running.isolate import Child, frozen_heap
 
-    check_items(options.review, extracted.checklist, extracted.document)
+    _check_inputs(extracted, options)
     children = []
     try:
         with frozen_heap():

@@ -83,6 +83,7 @@ class Upload:
     created: float = field(default_factory=time.time)
     shown: str = ""  # the name the file was uploaded under, for messages and the API's `file`
     history: tuple = ()  # the application's earlier rounds (rounds.Round), when it is a resubmission
+    same_project: bool = False  # the reviewer says the earlier round is this application's
 
     @property
     def pdf(self) -> Path:
@@ -233,7 +234,8 @@ class Service:
         self.warm.wait(60)
         try:
             return audit_isolated(str(upload.pdf), self.timeout, self.max_memory_mb, checklist=upload.checklist,
-                                  received=upload.received, ocr=self.ocr, history=upload.history)
+                                  received=upload.received, ocr=self.ocr, history=upload.history,
+                                  same_project=upload.same_project)
         except LimitExceeded as exc:
             raise AuditFailed(422, f"{upload.shown}: {exc}") from None
         except INPUT_ERRORS as exc:
@@ -497,6 +499,7 @@ def accept_form(keep: bool) -> Upload:
     history = parse_previous(service, request.form.get("previous"))
     upload = service.accept(request.files.get("file"), checklist, received, keep=keep)
     upload.history = history
+    upload.same_project = request.form.get("same_project") in ("on", "1", "true")
     return upload
 
 
