@@ -200,11 +200,12 @@ def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_pos
 @click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist id or file. Default: detect.")
 @click.option("--password", help="Password of an encrypted PDF.")
 @click.option("--force", is_flag=True, help="Overwrite an existing review file.")
+@fact_options
 @checklist_dir_option
 @previous_option
 @ocr_option
 @limits_option
-def review(pdf, checklist_id, password, force, previous, same_project, ocr, timeout, max_memory):
+def review(pdf, checklist_id, password, force, previous, same_project, ocr, timeout, max_memory, **facts):
     """Write a starter review file (NAME.review.yaml) beside the PDF for the reviewer to edit."""
     from swppp_audit.review import Review, path_for, starter
 
@@ -216,7 +217,7 @@ def review(pdf, checklist_id, password, force, previous, same_project, ocr, time
 
     history = earlier_rounds(previous, timeout, max_memory, ocr)
     result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, password=password, review=Review(), ocr=ocr,
-                           history=history, same_project=same_project)
+                           history=history, same_project=same_project, reviewer_facts=_reviewer_facts(facts))
     write_atomically(target, starter(result))
     click.echo(f"wrote {target}: {counted(len(result.findings), 'item')}; settle the needs_review ones and confirm "
                "the applicant, then run `swppp-audit letter`", err=True)
@@ -274,12 +275,13 @@ def received_for_letter(received, review_file, force: bool = False):
                                             "gives another date.")
 @click.option("--other-town", "other_town_ok", is_flag=True,
               help="Write the letter under --checklist although the plan names another town.")
+@fact_options
 @checklist_dir_option
 @previous_option
 @ocr_option
 @limits_option
 def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, force, other_town_ok, previous,
-           same_project, ocr, timeout, max_memory):
+           same_project, ocr, timeout, max_memory, **facts):
     """Write the notice of complete or incomplete application (or that no plan is required) for one PDF."""
     from swppp_audit.files import write_atomically
     from swppp_audit.output.letter import LetterError, compose, render_docx, render_html, render_markdown
@@ -299,7 +301,7 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
     history = earlier_rounds(previous, timeout, max_memory, ocr)
     result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=received,
                            password=password, review=review_file, ocr=ocr, history=history,
-                           same_project=same_project)
+                           same_project=same_project, reviewer_facts=_reviewer_facts(facts))
     try:
         content = compose(result, review_file, reviewer, title, other_town_ok=other_town_ok)
     except LetterError as exc:

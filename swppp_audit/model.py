@@ -146,3 +146,6 @@ class Audit:
     parties: dict = field(default_factory=dict)
     # the jurisdiction the plan names where the checklist chosen is another's ("" when they agree)
     other_town: str = ""
+    # the unknown facts that decide whether items apply, or whether a plan is required, for the
+    # reviewer to set (registry names)
+    open_facts: tuple[str, ...] = ()

@@ -603,3 +603,23 @@ def test_a_letter_under_another_towns_law_is_refused_unless_told(settled, cli):
     # the plan's own town needs no word
     own = cli("letter", settled, "-o", settled.with_name("own-town.md"), "--received", RECEIVED, "--ocr", "never")
     assert own.code == 1
+
+
+def test_a_fact_left_open_is_named_with_how_to_set_it_and_letter_takes_the_fact_option(cli, acreage_unknown, tmp_path):
+    import shutil
+
+    pdf = tmp_path / "plan.pdf"
+    shutil.copy(acreage_unknown, pdf)
+    target = tmp_path / "notice.md"
+    line = one_line_error(cli("letter", pdf, "-o", target, "--received", RECEIVED, "--ocr", "never"))
+    assert "the fact disturbed_acres (disturbed area), not known from the plan: set it with --disturbed-acres VALUE" \
+        in line and "facts: disturbed_acres: in the review file" in line
+    # the reviewer's fact on the command line settles what waited on it: no review file needed
+    ran = cli("letter", pdf, "-o", target, "--received", RECEIVED, "--ocr", "never", "--disturbed-acres", "0.5")
+    assert ran.code in (0, 1), ran.stderr
+    assert target.is_file() and not pdf.with_name("plan.review.yaml").exists()
+    # check and letter agree on the same fact
+    checked = json.loads(cli("check", pdf, "--format", "json", "--received", RECEIVED, "--ocr", "never",
+                             "--disturbed-acres", "0.5").stdout)
+    assert checked["facts"]["disturbed_acres"]["value"] == 0.5 and checked["open_facts"] == []
+    assert json.loads(cli("check", pdf, "--format", "json", "--ocr", "never").stdout)["open_facts"] == ["disturbed_acres"]

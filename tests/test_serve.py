@@ -516,3 +516,29 @@ def test_web_words_replace_every_command_line_hint():
         "date it was received")
     assert shown_name("C:\\Users\\jd\\Plan (rev 2).pdf") == "Plan (rev 2).pdf"
     assert shown_name("../../etc/x\x07.pdf") == "x.pdf" and shown_name("") == "document.pdf"
+
+
+def test_a_fact_the_plan_leaves_open_is_set_on_the_page_and_the_letter_follows(client, app, tmp_path):
+    """Issue 26: the plan states no disturbed area, so the postconstruction items wait on it; the
+    page offers the fact, the reviewer's value goes into the review file, and the letter is then
+    available."""
+    import yaml
+
+    from swppp_audit.review import path_for
+
+    pdf = make_pdf(tmp_path / "no-area.pdf", [[
+        "Town of Somers", "Stormwater Pollution Prevention Plan under Town of Somers Code Chapter 93",
+        "Prepared for: Acme Realty LLC"], ["# 1.0 Project Description", "A new commercial building with parking."]])
+    location, page = upload_page(client, pdf, received=RECEIVED)
+    upload = app.extensions["swppp_audit"].get(location.rsplit("/", 1)[-1])
+    assert upload.data["open_facts"] == ["disturbed_acres"]
+    assert 'id="fact-disturbed_acres"' in page and "does not settle the fact “disturbed area”" in page
+    assert client.post(f"{location}/facts", data={"fact": "disturbed_acres", "value": "lots"}).status_code == 400
+    assert client.post(f"{location}/facts", data={"fact": "no_such", "value": "1"}).status_code == 400
+    assert not path_for(upload.pdf).exists()
+    assert client.post(f"{location}/facts", data={"fact": "disturbed_acres", "value": "0.5"}).status_code == 303
+    assert yaml.safe_load(path_for(upload.pdf).read_text())["facts"] == {"disturbed_acres": 0.5}
+    wait_done(client, location)
+    assert upload.data["open_facts"] == [] and upload.data["facts"]["disturbed_acres"]["source"] == "reviewer"
+    assert not [i for i in upload.data["items"] if i["status"] == "needs_review"]
+    assert client.get(f"{location}/letter.docx").status_code == 200

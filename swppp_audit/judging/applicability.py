@@ -261,6 +261,30 @@ def assess(checklist: Checklist, layout: Layout, reviewer_facts: dict | None = N
                          () if exempt else tuple(unsettled))
 
 
+def open_facts(checklist: Checklist, applicability: Applicability, rule_names) -> tuple[str, ...]:
+    """The facts a reviewer must set to settle RULE_NAMES (rules left unknown that items wait
+    on) and an exemption left unsettled: each unknown fact they test, in the registry's order."""
+    section = checklist.applicability.get("rules") or {}
+    conditions = [c for name in rule_names for c in _conditions(section[name])]
+    if applicability.unsettled:
+        conditions += [t["when"] for t in checklist.applicability.get("thresholds", ()) if t.get("outcome") == "exempt"]
+    by_name = {f.name: f for f in applicability.facts}
+    named = set().union(*(_unknown_in(c, by_name) for c in conditions))
+    return tuple(name for name in FACTS if name in named)
+
+
+def _conditions(rule: dict) -> list[dict]:
+    return ([rule["when"]] if "when" in rule else []) + [test["when"] for test in rule.get("tests", ())]
+
+
+def _unknown_in(condition: dict, facts: dict[str, Fact]) -> set[str]:
+    """The facts CONDITION tests whose value is not known (a derived one as the fact it comes from)."""
+    if "all" in condition or "any" in condition:
+        return set().union(*(_unknown_in(c, facts) for c in condition.get("all", condition.get("any"))))
+    name = "project_type" if "activity" in condition else FACTS[condition["fact"]].derived_from or condition["fact"]
+    return {name} if name not in facts or facts[name].value is None else set()
+
+
 def _partly_holds(condition: dict, facts: dict[str, Fact], matched: dict) -> bool:
     """Some part of an all-of condition holds and none fails (its result is unknown)."""
     parts = condition.get("all", [condition])

@@ -74,12 +74,9 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
         raise LetterError(f"the plan names {audit.other_town}, not {audit.checklist.id}: a letter under another "
                           "town's law is refused; audit it under its own town's checklist, or (command line) pass "
                           "--other-town if this is the right law")
-    open_items = [f.item_id for f in audit.findings if f.status == "needs_review"]
-    if open_items or audit.decision == "needs_review":
-        listed = ", ".join(open_items) or "unread pages"
-        raise LetterError(
-            f"{counted(len(open_items), 'item')} still {'needs' if len(open_items) == 1 else 'need'} a reviewer's "
-            f"decision ({listed}); settle each in the review file (swppp-audit review) before a letter can go out")
+    waiting = still_open(audit)
+    if waiting:
+        raise LetterError(f"the letter waits on {'; '.join(waiting)}")
     if not audit.clock.received_stated:
         raise LetterError("no received date: the letter counts the determination period from it; give --received "
                           "YYYY-MM-DD or set received: in the review file")
@@ -175,6 +172,28 @@ def _round_wording(resubmission, listed: bool) -> tuple[str, ...]:
         said.append("Comments still open keep their numbers; those raised for the first time in this round are "
                     "marked as new.")
     return tuple(said)
+
+
+def still_open(audit: Audit) -> list[str]:
+    """What keeps the letter from going out, each with how a reviewer settles it: the items that
+    need a decision, the facts their applicability (or the exemption) waits on, unread pages."""
+    from swppp_audit.judging.registry import FACTS
+
+    items = [f.item_id for f in audit.findings if f.status == "needs_review"]
+    said = [f"{counted(len(items), 'item')} needing a decision ({', '.join(items)}): settle each under items: in the "
+            "review file (swppp-audit review writes one)"] if items else []
+    for name in audit.open_facts:
+        spec = FACTS[name]
+        option = f"{spec.option}/--not-{spec.option[2:]}" if spec.kind == "flag" else f"{spec.option} VALUE"
+        said.append(f"the fact {name} ({spec.label}), not known from the plan: set it with "
+                    + (f"{option} or " if spec.option else "") + f"facts: {name}: in the review file")
+    unread = audit.document.unreadable_pages
+    if unread and audit.decision == "needs_review":
+        said.append(f"{counted(len(unread), 'page')} that could not be read ({', '.join(map(str, unread))}): "
+                    "the plan cannot be called complete until they are read; repair the PDF and audit it again")
+    if audit.decision == "needs_review" and not said:
+        said.append("; ".join(audit.decision_reasons))
+    return said
 
 
 def _listed(numbers) -> str:

@@ -60,6 +60,7 @@ def to_dict(audit: Audit) -> dict:
         "late": clock.late,
         "unreadable_pages": list(audit.document.unreadable_pages),
         "facts": {fact.name: _fact(fact) for fact in audit.facts},
+        "open_facts": list(audit.open_facts),
         "applicability": [{"id": t.id, "citation": t.citation, "description": t.description,
                            "result": t.result, "why": t.why} for t in audit.tests],
         "notices": list(audit.notices),

@@ -172,10 +172,9 @@ def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audi
     findings = apply_items(findings, review)
     # a rule is the reviewer's to confirm only where an item still waits on it
     waiting = {item.applies for item in checklist.items if item.group not in options.not_applicable}
-    unsettled = tuple(
-        f"the reviewer must confirm {rule.citation} ({rule.description}): {rule.why}"
-        for name, rule in assessed.rules.items() if rule.result is None and name in waiting
-    )
+    unknown_rules = [name for name, rule in assessed.rules.items() if rule.result is None and name in waiting]
+    unsettled = tuple(f"the reviewer must confirm {assessed.rules[name].citation} ({assessed.rules[name].description}): "
+                      f"{assessed.rules[name].why}" for name in unknown_rules)
     decision, reasons = decide_stage.decide(findings, document.unreadable_pages,
                                             assessed.outcome == "exempt", unsettled,
                                             tuple(f"no plan is required: {n}" for n in assessed.notices),
@@ -210,6 +209,7 @@ def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audi
         if options.history else None,
         parties=extracted.parties,
         other_town=extracted.other_town,
+        open_facts=applicability_stage.open_facts(checklist, assessed, _still_waiting(checklist, findings, unknown_rules)),
     )
 
 
@@ -222,6 +222,13 @@ def _check_inputs(extracted: Extracted, options: Options) -> None:
                                               extracted.document.sha256, extracted.parties, options.same_project)
         if refusal:
             raise rounds.RoundError(refusal)
+
+
+def _still_waiting(checklist: Checklist, findings, rules: list[str]) -> list[str]:
+    """Of RULES, those an item still needing a decision applies by: a fact settles nothing more
+    once the reviewer has settled every item that waits on it."""
+    open_rules = {item.applies for item, f in zip(checklist.items, findings) if f.status == "needs_review"}
+    return [name for name in rules if name in open_rules]
 
 
 def judge(extracted: Extracted, options: Options | None = None) -> Audit:

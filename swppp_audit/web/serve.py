@@ -388,11 +388,15 @@ def letter_problem(upload: Upload) -> str:
     """Why the letter cannot be written yet, or "" when it can."""
     from swppp_audit.output.wording import counted
 
+    from swppp_audit.judging.registry import fact_label
+
     open_items = [item for item in upload.data["items"] if item["status"] == "needs_review"]
-    if open_items:
-        return (f"The letter is not available yet: {counted(len(open_items), 'item')} still "
-                f"{'needs' if len(open_items) == 1 else 'need'} your decision "
-                f"({', '.join(item['citation'] for item in open_items)}). Settle each one in the item table.")
+    said = [f"{counted(len(open_items), 'item')} still {'needs' if len(open_items) == 1 else 'need'} your decision "
+            f"({', '.join(item['citation'] for item in open_items)}): settle each one in the item table"] if open_items else []
+    said += [f"the plan does not settle the fact “{fact_label(name)}”: set it under Project facts"
+             for name in upload.data.get("open_facts", ())]
+    if said:
+        return f"The letter is not available yet: {'; '.join(said)}."
     from swppp_audit.output.letter import LetterError, compose
     from swppp_audit.review import find
 
@@ -609,6 +613,54 @@ def settle(upload_id: str):
     return redirect(url_for("show_audit", upload_id=upload.id), 303)
 
 
+def posted_fact(name: str, value: str):
+    """A fact's value as the review file keeps it, from the web form (None: clear the reviewer's
+    value); AuditFailed (400) when it is not one the fact can take."""
+    from swppp_audit.judging.registry import FACTS
+
+    spec = FACTS.get(name)
+    if spec is None or not spec.review:
+        raise AuditFailed(400, f"no fact {name!r} a reviewer can set")
+    value = " ".join(value.split())
+    if request.form.get("action") == "clear" or not value:
+        return None
+    if spec.kind == "flag":
+        if value not in ("yes", "no"):
+            raise AuditFailed(400, f"{spec.label}: answer yes or no")
+        return value == "yes"
+    if spec.number:
+        try:
+            number = float(value.replace(",", ""))
+        except ValueError:
+            raise AuditFailed(400, f"{spec.label}: {value!r} is not a number of {spec.unit}") from None
+        if not 0 <= number < 1e7:
+            raise AuditFailed(400, f"{spec.label}: {value} {spec.unit} is out of range")
+        return number
+    return [value] if spec.kind == "names" else value[:200]
+
+
+def set_fact(upload_id: str):
+    """A reviewer's value for a project fact, kept in the review file's facts:, and audited again."""
+    service = current_service()
+    upload = service.get(upload_id)
+    if upload.state != "done":
+        return fail(409, STILL_RUNNING, back=here(upload))
+    name = request.form.get("fact", "")
+    try:
+        value = posted_fact(name, request.form.get("value", ""))
+    except AuditFailed as exc:
+        return fail(exc.status, str(exc), back=here(upload))
+
+    def change(data):
+        facts = data.get("facts") if isinstance(data.get("facts"), dict) else {}
+        facts[name] = value
+        data["facts"] = facts
+    update_review_file(upload.pdf, change)
+    flash(f"{name.replace('_', ' ')}: {'cleared' if value is None else 'saved'} in the review file; audited again.")
+    service.queue_audit(upload)
+    return redirect(url_for("show_audit", upload_id=upload.id, _anchor="facts"), 303)
+
+
 def reviewer(upload_id: str):
     upload = current_service().get(upload_id)
     name = " ".join(request.form.get("name", "").split())[:200]
@@ -685,6 +737,7 @@ ROUTES = (
     ("GET", "/audits/<upload_id>/document.pdf", document),
     ("POST", "/audits/<upload_id>/items", settle),
     ("POST", "/audits/<upload_id>/reviewer", reviewer),
+    ("POST", "/audits/<upload_id>/facts", set_fact),
     ("POST", "/audits/<upload_id>/delete", delete),
     ("GET", "/audits/<upload_id>/letter.<fmt>", letter),
     ("GET", "/audits/<upload_id>/audit.json", audit_json),
@@ -697,7 +750,7 @@ ROUTES = (
 def setup_templates(app: Flask, max_upload_bytes: int) -> None:
     """The pages' jinja2: an office's own templates first, everything escaped."""
     from swppp_audit.judging.checklist import template_dirs
-    from swppp_audit.judging.registry import fact_label
+    from swppp_audit.judging.registry import FACTS, fact_label
     from swppp_audit.output.report import show_value
 
     app.jinja_loader = jinja2.FileSystemLoader([str(d) for d in template_dirs()])  # an office's own first
@@ -706,7 +759,7 @@ def setup_templates(app: Flask, max_upload_bytes: int) -> None:
     app.jinja_env.globals.update(status_label=STATUS_LABEL, status_mark=STATUS_MARK, decision_label=DECISION_LABEL,
                                  change_label=CHANGE_LABEL,
                                  limit=limit_text(max_upload_bytes), max_bytes=max_upload_bytes, longdate=longdate,
-                                 fact_label=fact_label)
+                                 fact_label=fact_label, fact_kind=lambda name: FACTS[name].kind if name in FACTS else "")
     app.jinja_env.filters["show"] = show_value
 
 
