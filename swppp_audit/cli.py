@@ -284,7 +284,8 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
            same_project, ocr, timeout, max_memory, **facts):
     """Write the notice of complete or incomplete application (or that no plan is required) for one PDF."""
     from swppp_audit.files import write_atomically
-    from swppp_audit.output.letter import LetterError, compose, render_docx, render_html, render_markdown
+    from swppp_audit.output.letter import (LetterError, compose, late_sentence, placeholders, render_docx, render_html,
+                                           render_markdown)
     from swppp_audit.review import find
     from swppp_audit.output.wording import counted
 
@@ -306,9 +307,11 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
         content = compose(result, review_file, reviewer, title, other_town_ok=other_town_ok)
     except LetterError as exc:
         raise InputError(str(exc)) from None
+    left = placeholders(content)
+    if left:
+        click.echo(f"swppp-audit: warning: the letter leaves {counted(len(left), 'field')} to complete by hand "
+                   f"({', '.join(left)}): set them in the review file, or --reviewer and --title", err=True)
     if result.clock.late:
-        from swppp_audit.output.letter import late_sentence
-
         click.echo(f"swppp-audit: warning: {late_sentence(result.clock)} The letter says so.", err=True)
     render = {"docx": render_docx, "html": render_html, "md": render_markdown}[fmt]
     write_atomically(target, render(content))

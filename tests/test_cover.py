@@ -26,3 +26,66 @@ def test_a_response_letter_in_front_is_not_the_cover_and_an_unlabelled_page_name
                     "Meadow Ridge Office Park\nPrepared for: Meadow Ridge Associates, LLC")
     assert found["owner"] == "Meadow Ridge Associates, LLC" and found["project"] == "Meadow Ridge Office Park"
     assert "owner" not in parties("The project will disturb 2.5 acres of the site.")
+
+
+# -- a cover as a person reads it (issue 26) --------------------------------------------------------
+
+def test_a_letter_spaced_letterhead_is_not_the_project_and_a_table_of_labels_gives_the_parties():
+    from swppp_audit.model import Table
+
+    cover = Page(1, "M I L L B R O O K C I V I L , P L L C\nSTORMWATER POLLUTION PREVENTION\nPLAN\n"
+                    "Cedar Knoll Townhomes\n18 Orchard Lane, Town of Somers\n", (Table((
+                        ("Owner/Operator", "SWPPP Contact"),
+                        ("Cedar Knoll Homes LLC 40 Elm Street, Somers, NY 10589 (914) 555-0100",
+                         "Ana B. Ruiz, P.E. Millbrook Civil, PLLC 9 Depot Road, Katonah, NY 10536 (914) 555-0101")),
+                        5),))
+    found = read_parties(Document("plan.pdf", "0" * 64, (cover,)))
+    assert found["project"] == "Cedar Knoll Townhomes" and found["location"] == "18 Orchard Lane, Town of Somers"
+    assert found["owner"] == "Cedar Knoll Homes LLC" and found["owner_address"] == "40 Elm Street, Somers, NY 10589"
+    assert found["consultant"] == "Millbrook Civil, PLLC" and found["consultant_contact"] == "Ana B. Ruiz, P.E."
+    assert found["consultant_address"] == "9 Depot Road, Katonah, NY 10536"
+
+
+def test_a_phone_or_a_date_is_never_an_address_and_a_lot_address_is_the_location():
+    found = parties("STORMWATER POLLUTION PREVENTION PLAN\nSingle Residential Lot\n"
+                    "Lot address: 7 Pine Hill Road, Somers, NY 10589\nOwner: Lee and Sam Park\n"
+                    "Owner phone: (914) 555-0177\nPrepared by:\nBirch Engineering, PLLC\n"
+                    "2 Mill Street, Katonah, New York 10536 · (914) 555-0188\nMarch 3, 2025")
+    assert found["location"] == "7 Pine Hill Road, Somers, NY 10589"
+    assert found["owner"] == "Lee and Sam Park" and "owner_address" not in found
+    assert found["consultant_address"] == "2 Mill Street, Katonah, New York 10536"
+
+
+def test_the_plans_title_on_the_projects_line_is_dropped():
+    found = parties("STORMWATER POLLUTION PREVENTION PLAN HOLLOW TREE BARN\nLot 3, Hollow Tree Lane\n"
+                    "Prepared for: Dana Wells")
+    assert found["project"] == "HOLLOW TREE BARN" and found["location"] == "Lot 3, Hollow Tree Lane"
+
+
+def test_a_transmittal_letter_in_front_is_correspondence_and_another_document_names_no_project():
+    letter = ("May 1, 2025\nTown of Somers Planning Board\nRe: Quarry Pond Offices\nDear Members of the Board:\n"
+              "We enclose the plan.\nVery truly yours,\nJ. Roe")
+    found = parties(letter, "Stormwater Pollution Prevention Plan\nQuarry Pond Offices\n12 Quarry Road\n"
+                            "Prepared for: Quarry Pond LLC")
+    assert found["project"] == "Quarry Pond Offices" and found["owner"] == "Quarry Pond LLC"
+    assert "project" not in parties("NOTICE OF INTENT ACKNOWLEDGMENT\nDEPARTMENT OF ENVIRONMENTAL QUALITY\nPermit 44")
+
+
+def test_the_corpus_covers_are_read_as_a_person_reads_them():
+    from pathlib import Path
+
+    import pytest
+    import yaml
+
+    from swppp_audit.reading.extract import read_pdf
+
+    corpus = Path(__file__).parents[1].parent / "shared" / "corpus" / "pdf"
+    if not corpus.is_dir():
+        pytest.skip(f"{corpus} is not beside the project")
+    expected = yaml.safe_load((Path(__file__).parent / "covers" / "corpus.yaml").read_text(encoding="utf-8"))
+    wrong = []
+    for name, fields in expected.items():
+        found = read_parties(read_pdf(corpus / name, ocr="never"))
+        wrong += [f"{name} {key}: {found.get(key)!r}, not {value!r}" for key, value in fields.items()
+                  if found.get(key) != value]
+    assert not wrong, "\n".join(wrong)

@@ -623,3 +623,19 @@ def test_a_fact_left_open_is_named_with_how_to_set_it_and_letter_takes_the_fact_
                              "--disturbed-acres", "0.5").stdout)
     assert checked["facts"]["disturbed_acres"]["value"] == 0.5 and checked["open_facts"] == []
     assert json.loads(cli("check", pdf, "--format", "json", "--ocr", "never").stdout)["open_facts"] == ["disturbed_acres"]
+
+
+def test_a_placeholder_left_in_the_letter_is_named_on_stderr(cli, acreage_unknown, tmp_path):
+    import shutil
+
+    pdf = tmp_path / "plan.pdf"
+    shutil.copy(acreage_unknown, pdf)
+    target = tmp_path / "notice.md"
+    ran = cli("letter", pdf, "-o", target, "--received", RECEIVED, "--ocr", "never", "--disturbed-acres", "0.5")
+    assert ran.code in (0, 1)
+    assert "to complete by hand" in ran.stderr and "reviewer: name" in ran.stderr and "applicant: location" in ran.stderr
+    assert "to be completed by the reviewer" in target.read_text(encoding="utf-8")
+    # with the reviewer given, the reviewer's fields are no longer named
+    ran = cli("letter", pdf, "-o", target, "--received", RECEIVED, "--ocr", "never", "--disturbed-acres", "0.5",
+              "--force", "--reviewer", "Jane Doe", "--title", "Town Engineer")
+    assert "reviewer: name" not in ran.stderr and "applicant: location" in ran.stderr

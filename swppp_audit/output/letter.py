@@ -174,6 +174,14 @@ def _round_wording(resubmission, listed: bool) -> tuple[str, ...]:
     return tuple(said)
 
 
+def placeholders(letter: "Letter") -> list[str]:
+    """The fields the letter leaves for the reviewer to complete by hand, as the review file names them."""
+    left = [f"applicant: {key}" for key, value in letter.applicant.items() if value == BLANK]
+    left += [f"reviewer: {key}" for key, value in (("name", letter.reviewer_name), ("title", letter.reviewer_title))
+             if value == BLANK]
+    return left
+
+
 def still_open(audit: Audit) -> list[str]:
     """What keeps the letter from going out, each with how a reviewer settles it: the items that
     need a decision, the facts their applicability (or the exemption) waits on, unread pages."""
