@@ -134,8 +134,9 @@ def default_sets(work: Path) -> list[tuple[str, Path]]:
         else:
             print(f"{name} set skipped: it needs chromium and soffice (LibreOffice)", file=sys.stderr)
     # the blind sets written from ../shared/probe-brief.md, each in halves by two writers (their
-    # own make.py; Chromium, no LibreOffice): both halves are scored as one set
-    for name in sorted(d.name for d in (ROOT / "tests").glob("probe[4-9]*") if any(d.glob("*/make.py"))):
+    # own make.py; some need Chromium, LibreOffice or pikepdf): both halves are scored as one set
+    halves = [d for d in (ROOT / "tests").glob("probe*") if any(d.glob("*/make.py"))]
+    for name in sorted((d.name for d in halves), key=lambda n: int(n.removeprefix("probe") or 0)):
         for half in sorted((ROOT / "tests" / name).glob("*/make.py")):
             out = work / f"{name}-{half.parent.name}"
             built = subprocess.run([sys.executable, str(half), str(out)], stdout=subprocess.DEVNULL,

@@ -241,3 +241,50 @@ def test_an_outline_paragraphs_title_run_in_with_a_full_stop_is_a_heading_and_a_
                         ("para", "N/A."), ("heading", "6.2 Records.")]
     assert ("heading", "6.2.1 Records of inspections shall be kept by the owner.") not in said
     assert ("heading", "1. Silt fence.") not in said
+
+
+def test_a_line_repeated_mid_page_on_every_page_is_a_template_heading_not_a_running_header():
+    pages = tuple(Page(n, f"ACME BINDER | Job 12\nSOP-{n:02d} Topic {n}\n1. Purpose\nWhy procedure {n} exists.\n"
+                          f"2. Procedure\nStep one of procedure {n}.\nStep two.\nControlled copy | Page {n}")
+                  for n in range(1, 6))
+    layout = build(Document("plan.pdf", "0" * 64, pages))
+    texts = [b.text for b in layout.blocks]
+    assert "1. Purpose" in texts and "2. Procedure" in texts  # the template's headings are read
+    assert not any(t.startswith("ACME BINDER") or t.startswith("Controlled copy") for t in texts)  # the furniture is not
+
+
+def test_section_five_point_one_sits_under_section_five():
+    layout = build(Document("plan.pdf", "0" * 64, (Page(1, "Section 5 Pollution Prevention\nSection 5.1 Housekeeping\n"
+                                                           "Litter is picked up daily.\nSection 6 Inspections\n"
+                                                           "Weekly inspections."),)))
+    levels = {s.heading: s.level for s in layout.sections if s.heading}
+    assert levels == {"Section 5 Pollution Prevention": 1, "Section 5.1 Housekeeping": 2, "Section 6 Inspections": 1}
+
+
+def test_a_filled_tables_row_with_only_its_label_is_a_field_left_blank_and_a_note_row_is_content():
+    table = Table((("Field", "Entry"), ("Project", "Storage buildings, 12 Elm Road"), ("Receiving water", "Mill Brook"),
+                   ("Disturbed area", "2.1 ac"), ("Permit ID", "NYR10X001"),
+                   ("Industrial discharges (asphalt or concrete plants)", ""),
+                   ("All entries were confirmed by the owner on May 1.", "")))
+    layout = build(Document("plan.pdf", "0" * 64, (Page(1, "Data sheet", (table,)),)))
+    kinds = {b.text: b.kind for b in layout.blocks}
+    assert kinds["Industrial discharges (asphalt or concrete plants)"] == "form"
+    assert kinds["All entries were confirmed by the owner on May 1."] == "row"
+    assert kinds["Receiving water | Mill Brook"] == "row"
+    # a drawing's labels caught in a grid, most rows one label, are no form
+    sketch = Table((("SITE SKETCH", "N"), ("SILT FENCE 520 ft", ""), ("ROCK ENTRANCE", ""), ("BROOK", ""),
+                    ("HOUSE", "DRIVEWAY")))
+    drawn = build(Document("plan.pdf", "0" * 64, (Page(1, "Sketch", (sketch,)),)))
+    assert {b.text: b.kind for b in drawn.blocks}["SILT FENCE 520 ft"] == "row"
+
+
+def test_a_title_set_again_under_its_number_in_a_second_language_is_one_section():
+    layout = build(Document("plan.pdf", "0" * 64, (Page(1, "1. Project Scope and Location\n1. Alcance y ubicación\n"
+                                                           "The barn is built at 4 Mill Road.\n2. Site Maps\n"
+                                                           "2. Planos del sitio\nTwo sheets are bound."),)))
+    headed = [(s.heading, [layout.blocks[b].text for b in s.blocks]) for s in layout.sections if s.heading]
+    assert headed == [("1. Project Scope and Location", ["The barn is built at 4 Mill Road."]),
+                      ("2. Site Maps", ["Two sheets are bound."])]
+    # a next section's own number is a section of its own
+    two = build(Document("plan.pdf", "0" * 64, (Page(1, "1. Project Scope\n2. Site Maps\nTwo sheets."),)))
+    assert [s.heading for s in two.sections if s.heading] == ["1. Project Scope", "2. Site Maps"]

@@ -630,3 +630,14 @@ def test_an_empty_heading_on_a_scan_is_the_reviewers_and_on_text_a_gap(judge, tm
     result = audit(scanned, checklist=SOM, review=Review(), ocr="always")
     found = next(f for f in result.findings if f.item_id == "93-6A(1)(l)")
     assert found.status == "needs_review" and "was read by OCR" in found.reason, found.reason
+
+
+def test_a_templates_field_left_unfilled_gives_nothing_and_the_filled_sentence_does(judge):
+    unfilled = ["# 6.1 Inspection Schedule", "Inspections of the erosion and sediment control practices will be performed "
+                "by {{INSPECTOR_NAME}} at {{INSPECTION_FREQUENCY}}."]
+    left = judge(SOM, [SOMERS_FACTS, unfilled], "93-6A(1)(k)")
+    assert left.status == "missing", left.reason
+    assert "template's field left unfilled" in left.reason and "6.1 Inspection Schedule" in left.reason
+    filled = ["# 6.1 Inspection Schedule", "Inspections of the erosion and sediment control practices will be performed "
+              "by the qualified inspector at least once every seven calendar days."]
+    assert judge(SOM, [SOMERS_FACTS, filled], "93-6A(1)(k)").status == "present"

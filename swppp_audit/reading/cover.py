@@ -225,7 +225,7 @@ def _split(field: str, value: str) -> dict:
 
 def _pieces(pieces: list[str]) -> list[str]:
     """Pieces of a value whose lines a table cell ran together, cut where a firm's legal form,
-    a person's credential or an address begins: "Route 6 Holdings LLC 350 Route 6, Mahopac, NY"."""
+    a person's credential or an address begins: "Elm Ridge Partners LLC 12 Depot Road, Katonah, NY"."""
     w, out = _words(), []
     for piece in pieces:
         while piece:
@@ -295,8 +295,8 @@ def _joined(lines: list[str]) -> str:
 
 
 def _without_title(line: str) -> str:
-    """LINE without the plan's own title at its start ("STORMWATER POLLUTION PREVENTION PLAN FELD
-    RESIDENCE", "for: Bluff Point Estates")."""
+    """LINE without the plan's own title at its start ("STORMWATER POLLUTION PREVENTION PLAN HOLLOW
+    TREE BARN", "for: Cedar Knoll Townhomes")."""
     words = line.split()
     n = 0
     while n < len(words) and re.sub(r"[^\w]", "", words[n].lower()) in _words().title_words:
@@ -305,7 +305,7 @@ def _without_title(line: str) -> str:
 
 
 def _letter_spaced(line: str) -> bool:
-    """A letterhead set with spaces between the letters ("K E S T R E L ..."): its words are lost."""
+    """A letterhead set with spaces between the letters ("M I L L B R O O K ..."): its words are lost."""
     tokens = line.split()
     return len(tokens) >= 6 and sum(len(t.strip(",.&")) <= 1 for t in tokens) >= 0.6 * len(tokens)
 

@@ -80,7 +80,8 @@ _NUMBERED = re.compile(r"^(?:section\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?\)?\s+[A-Za
 # A figure's title on its sheet ("FIGURE 3 - EROSION AND SEDIMENT CONTROL PLAN"), not a sentence
 # about it ("Figure 2 shows the whole parcel").
 _FIGURE_TITLE = re.compile(r"^(?:figure|fig\.)\s*[A-Z]?-?\d{1,3}[A-Z]?\s*[-–—:.]\s*[A-Za-z]", re.I)
-_LETTERED = re.compile(r"^(?:appendix|attachment|exhibit|section|part|article|chapter)\s+[A-Z0-9]{1,4}\b", re.I)
+# "Section 5", "Appendix B": a chapter; not "Section 5.1", a section numbered like any other.
+_LETTERED = re.compile(r"^(?:appendix|attachment|exhibit|section|part|article|chapter)\s+[A-Z0-9]{1,4}\b(?!\.\d)", re.I)
 _BULLET = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?[a-z0-9]{1,2}[.)])\s+")
 _LABEL = re.compile(r"^[A-Za-z][A-Za-z ./#'()-]{0,30}:\s*\S")
 _SIGNATURE = re.compile(r"^(?:/s/|s/)", re.I)  # a conformed signature: "/s/ Jane Doe"
@@ -180,12 +181,23 @@ def heading_level(line: str) -> int:
     return 4 if _capitals(line) else 5
 
 
+# A running header or footer stands among a page's first or last lines. A line repeated in the
+# middle of many pages is the plan's own: the numbered headings of a template every section
+# follows ("1. Purpose", "2. Scope").
+FURNITURE_LINES = 3
+# ... and a short numbered heading is the plan's even there: "1. Purpose" opens every procedure.
+# (a number with its point: "27 Hill Lane - SWPPP" is a running header's address)
+_TEMPLATE_HEADING = re.compile(r"^\d{1,2}\.(?:\d{1,2}\.?)*\s+[A-Z][a-z]+(?:\s+\S+){0,4}$")
+
+
 def _page_furniture(document: Document) -> set[str]:
-    """Running headers and footers: lines (digits ignored) repeated on many pages."""
+    """Running headers and footers: lines (digits ignored) repeated at the top or the foot of many pages."""
     counts: dict[str, int] = {}
     readable = [p for p in document.pages if p.readable]
     for page in readable:
-        for key in {re.sub(r"\d+", "#", line.strip()) for line in page.text.split("\n") if line.strip()}:
+        lines = [line.strip() for line in page.text.split("\n") if line.strip()]
+        edges = lines[:FURNITURE_LINES] + lines[-FURNITURE_LINES:]
+        for key in {re.sub(r"\d+", "#", line) for line in edges if not _TEMPLATE_HEADING.match(line)}:
             counts[key] = counts.get(key, 0) + 1
     threshold = max(3, 0.3 * len(readable))
     return {key for key, n in counts.items() if n >= threshold}
@@ -326,10 +338,16 @@ def _unfilled(rows) -> set[int]:
     ("Sediment traps, outlets | ☐Y ☐N | ☐Y ☐N"); every row under the header of a table of
     several columns where no row has more than its first cell (a blank inspection report); and a
     table whose right-hand columns say only "TBD" in every row, its header with it (a schedule
-    with the right headings and nothing in them). One row with its other cells empty, in a table
-    whose other rows are filled, is content."""
+    with the right headings and nothing in them). In a table whose other rows are filled in, a row
+    with only its label is a field left blank ("Other discharges | " on a data sheet), unless the
+    label is a sentence (a note set across the table)."""
     blank = {n for n, row in enumerate(rows) if any(row[1:]) and all(left_blank(c) for c in row[1:] if c)}
     body = rows[1:]
+    lone = [n for n, row in enumerate(rows) if n and len(row) >= 2 and row[0] and not any(row[1:])
+            and not re.search(r"[.!?]$", row[0].strip())]
+    filled = sum(1 for row in body if sum(1 for c in row if c) >= 2)
+    if filled >= 2 and filled >= 3 * len(lone):  # a few fields left in a filled table (not a sketch's labels)
+        blank.update(lone)
     if len(body) >= 2 and sum(1 for c in rows[0] if c) >= 2 and all(row[:1] and row[0] and not any(row[1:])
                                                                      for row in body):
         blank.update(range(1, len(rows)))
@@ -461,6 +479,14 @@ def _wraps_heading(heading: str, line: str) -> bool:
     if not (_title_case(title) or _capitals(heading)):
         return False
     return title[-1].lower() in _JOINING_WORDS or heading.endswith(",") or words[0][0].islower()
+
+
+def _same_number(heading: str, line: str) -> bool:
+    """Whether LINE is HEADING's title again under its number: a bilingual plan sets each title in
+    both languages ("1. Project Scope" / "1. Alcance del proyecto"), one section, not two."""
+    number = re.match(r"^(\d{1,2}(?:\.\d{1,2})*)\.?\s", heading)
+    return bool(number) and re.match(rf"^{re.escape(number.group(1))}\.?\s+\S", line) is not None \
+        and is_heading(line) and len(line.split()) <= 12
 
 
 _NUMBER_WORD = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|"
@@ -622,6 +648,8 @@ def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: boo
             taken = number + 1 if title != line else taken
             heading_open = False
             continue
+        if heading_open and line and _same_number(builder.blocks[-1].text, line):
+            continue  # the title again in the other language: the section keeps the first
         if heading_open and line and _wraps_heading(builder.blocks[-1].text, line):
             builder.extend_heading(line)
             continue

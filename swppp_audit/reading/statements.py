@@ -194,5 +194,8 @@ def statements(layout: Layout, ocr: dict[int, float] | None = None) -> list[Stat
         fields += _question_fields(page, text, conf) + _box_fields(page, text, conf) + _colon_fields(page, text, conf)
         out.extend(Statement(f.page, f.label, f.value, block.text, f.ocr) for f in fields)  # quoted as printed
         if block.kind != "heading":
-            out.extend(Statement(page, "", blank_noise(s), s, conf) for s in _sentences(block.text))
+            # a drawing's labels each say their own thing: "LIMIT OF DISTURBANCE 1.38 AC" and "NEW
+            # BATHHOUSE 3,100 SF" are two statements, not one sentence whose numbers mix
+            said = block.text.split(" · ") if block.kind == "drawing" else _sentences(block.text)
+            out.extend(Statement(page, "", blank_noise(s), s, conf) for s in said if s.strip())
     return out

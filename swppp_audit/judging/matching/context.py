@@ -61,6 +61,8 @@ class _Context:
         for i, s in enumerate(self.sentences):
             if s.kind == "form":
                 unsaid[i] = "a form left blank"
+            elif _UNFILLED_TOKEN.search(s.text):
+                unsaid[i] = "a template's field left unfilled"
             elif s.kind == "para" and " | " not in s.text:
                 if instruction.match(s.text):
                     unsaid[i] = "a template's instructions"
@@ -298,6 +300,12 @@ def _instruction() -> re.Pattern:
     ("[Name of the qualified inspector]")."""
     opening = "|".join(language().instruction_prefixes)
     return re.compile(r"^[\s\[(\"'“•*–-]*(?:" + opening + r")|^\s*\[[^\]]{3,300}\]\W*$", re.I)
+
+
+# A template's field that software or a writer left to fill in: "{{INSPECTOR_NAME}}", "<<date>>",
+# "[insert frequency]". The sentence around it lacks what the field stands for.
+_UNFILLED_TOKEN = re.compile(r"\{\{[^{}]{1,60}\}\}|<<[^<>]{1,60}>>|\[\s*(?:insert|enter|fill in|specify|describe)\b[^\]]{0,80}\]",
+                             re.I)
 
 
 @lru_cache(maxsize=1)
