@@ -199,7 +199,8 @@ def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_pos
 @click.argument("pdf", type=click.Path(dir_okay=False, path_type=str))
 @click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist id or file. Default: detect.")
 @click.option("--password", help="Password of an encrypted PDF.")
-@click.option("--force", is_flag=True, help="Overwrite an existing review file.")
+@click.option("--force", is_flag=True, help="Write a new review file where one exists (the old one is kept as "
+                                            "NAME.review.DATE.yaml).")
 @fact_options
 @checklist_dir_option
 @previous_option
@@ -218,9 +219,13 @@ def review(pdf, checklist_id, password, force, previous, same_project, ocr, time
     history = earlier_rounds(previous, timeout, max_memory, ocr)
     result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, password=password, review=Review(), ocr=ocr,
                            history=history, same_project=same_project, reviewer_facts=_reviewer_facts(facts))
+    from swppp_audit.review import keep_aside
+
+    kept = keep_aside(target, date.today()) if target.exists() else None  # --force: the old one is kept, not lost
     write_atomically(target, starter(result))
     click.echo(f"wrote {target}: {counted(len(result.findings), 'item')}; settle the needs_review ones and confirm "
-               "the applicant, then run `swppp-audit letter`", err=True)
+               "the applicant, then run `swppp-audit letter`"
+               + (f"; the earlier review file is kept as {kept.name}" if kept else ""), err=True)
 
 
 LETTER_FORMATS = {".docx": "docx", ".html": "html", ".htm": "html", ".md": "md"}

@@ -55,6 +55,18 @@ def path_for(pdf: str | Path) -> Path:
     return pdf.with_name(pdf.stem + ".review.yaml")
 
 
+def keep_aside(target: Path, today) -> Path:
+    """Move an existing review file out of the way, never deleting it: NAME.review.DATE.yaml
+    (then .2, .3, ... on the same day). The path it is kept at."""
+    stem = target.name.removesuffix(".yaml")
+    kept = target.with_name(f"{stem}.{today.isoformat()}.yaml")
+    n = 2
+    while kept.exists():
+        kept, n = target.with_name(f"{stem}.{today.isoformat()}.{n}.yaml"), n + 1
+    target.rename(kept)
+    return kept
+
+
 def _line(node) -> int:
     return node.start_mark.line + 1
 

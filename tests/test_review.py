@@ -197,6 +197,14 @@ def test_review_refuses_to_overwrite(starter, cli):
     ran = cli("review", pdf, "--force", "--ocr", "never")
     assert ran.code == 0, ran.stderr
     assert "# my notes" not in path.read_text(encoding="utf-8")
+    # the reviewer's earlier file is kept beside it, never lost, and a second --force keeps both
+    from datetime import date
+
+    kept = path.with_name(f"{path.name.removesuffix('.yaml')}.{date.today().isoformat()}.yaml")
+    assert kept.read_text(encoding="utf-8") == before and kept.name in ran.stderr
+    again = cli("review", pdf, "--force", "--ocr", "never")
+    assert again.code == 0 and kept.read_text(encoding="utf-8") == before
+    assert kept.with_name(kept.name.removesuffix(".yaml") + ".2.yaml").is_file()
 
 
 # ----------------------------------------------------------------------------- overrides

@@ -41,9 +41,14 @@ def _passage(item_id: str, kind: str) -> list[list]:
     return pages_of(kind, case)
 
 
+# the cover every round keeps: the same application by its owner, project and location
+COVER = ["Stormwater Pollution Prevention Plan", "Birch Hollow Offices", "12 Elm Road, Somers, NY 10589",
+         "Prepared for: Birch Hollow LLC"]
+
+
 def _plan(path, missing=(), front=()):
     pages = [list(front)] if front else []
-    pages.append(FACTS[TOWN])
+    pages += [COVER, FACTS[TOWN]]
     for item in load(TOWN).items:
         pages += _passage(item.id, "missing" if item.id in missing else "present")
     return make_pdf(path, pages)
