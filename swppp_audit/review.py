@@ -48,6 +48,7 @@ class Review:
     sha256: str = ""  # of the PDF the settlements were made for ("" in a hand-written file: not checked)
     checklist: str = ""  # the checklist the items were settled against
     rounds: tuple = ()  # the application's earlier rounds (rounds.Round), oldest first
+    tool_statuses: dict = field(default_factory=dict)  # item id -> the tool's status the starter recorded
 
 
 def path_for(pdf: str | Path) -> Path:
@@ -174,6 +175,9 @@ def _sections(root, path: Path, fail) -> Review:
             review["facts"] = _facts(value_node, fail)
         else:
             review["items"] = _items(value_node, fail)
+            review["tool_statuses"] = {str(k.value): str(ev.value) for k, v in value_node.value
+                                       if isinstance(v, yaml.MappingNode)
+                                       for ek, ev in v.value if ek.value == "tool_status" and ev.value}
     return Review(**review)
 
 

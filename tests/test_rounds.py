@@ -353,3 +353,27 @@ def test_check_refuses_a_previous_that_is_not_this_application(three_rounds, cli
     told = cli("check", second, "--checklist", TOWN, "--format", "json", "--previous", tmp_path / "other-project.json",
                "--previous-is-same-project")
     assert told.code == 1 and json.loads(told.stdout)["round"] == 2
+
+
+def test_a_review_file_whose_pdf_is_gone_is_the_last_round(three_rounds, cli, tmp_path):
+    """Issue 26: the revised plan saved under the old name replaced the old PDF; the old review
+    file still holds round 1 (its items, the tool's and the reviewer's statuses, its cover)."""
+    import shutil
+
+    first = tmp_path / "plan.pdf"
+    shutil.copy(three_rounds[0].document.path, first)
+    assert cli("review", first, "--checklist", TOWN, "--ocr", "never").code == 0
+    old = tmp_path / "plan.review.yaml"
+    kept = old.rename(tmp_path / "plan-round1.review.yaml")
+    shutil.copy(three_rounds[1].document.path, first)  # the revision under the old name
+    ran = cli("check", first, "--checklist", TOWN, "--format", "json", "--ocr", "never", "--previous", kept)
+    assert ran.code == 1, ran.stderr
+    data = json.loads(ran.stdout)
+    assert data["round"] == 2 and data["previous"]["file"] == "plan-round1.pdf"
+    assert data["resolved_comments"] == [1, 2]
+    changes = {i["id"]: i["change"] for i in data["items"]}
+    assert changes[SOILS] == "resolved" and changes[INSPECTION] == "still_missing"
+    # a review file that records no statuses, with no PDF beside it, is one line
+    (tmp_path / "bare.review.yaml").write_text("received: 2026-09-01\n", encoding="utf-8")
+    bare = cli("check", first, "--checklist", TOWN, "--ocr", "never", "--previous", tmp_path / "bare.review.yaml")
+    assert bare.code == 2 and "records no item's status" in bare.stderr
