@@ -354,3 +354,25 @@ def test_receiving_waters_are_read_from_a_table_of_water_bodies(tmp_path):
         [["Practice", "Frequency"], ["Silt fence along Mill Brook Road", "Weekly"]]]])
     result = audit(practices, checklist="somers-ch93", review=Review(), ocr="never")
     assert next(f for f in result.facts if f.name == "receiving_waters").value is None
+
+
+def test_correspondence_bound_in_front_is_no_source_of_the_plans_facts():
+    """Issue 26: the Village's comment letter says what the reviewer supposes; the plan says what is."""
+    letter = ("Village of Asharoken\nRe: Shore Road Boat Storage\nDear Mr. Hale:\nWe understand that the site drains "
+              "to Northport Bay, which is on the 303(d) list, and that 3.2 acres will be disturbed.\nVery truly yours,\n"
+              "Village Engineer")
+    plan = ("Stormwater Pollution Prevention Plan\nThe project will disturb 1.4 acres of the site.\n"
+            "Runoff from the site discharges to Duck Pond.")
+    read = _assess(letter, plan)
+    assert _fact(read, "disturbed_acres").value == 1.4
+    assert _fact(read, "impaired_water").value is None
+    assert _fact(read, "receiving_waters").value == ("Duck Pond",)
+    # the same words in the plan itself are its facts
+    said = _assess(plan.replace("1.4 acres", "3.2 acres") + "\nDuck Pond is on the 303(d) list.")
+    assert _fact(said, "disturbed_acres").value == 3.2 and _fact(said, "impaired_water").value is True
+
+
+def test_a_road_named_after_a_water_is_no_receiving_water():
+    read = _assess("Stormwater Pollution Prevention Plan\nRunoff from the parking area on Cove Harbor Road "
+                   "discharges to Mill Brook.")
+    assert _fact(read, "receiving_waters").value == ("Mill Brook",)

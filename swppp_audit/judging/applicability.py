@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from swppp_audit.judging.checklist import Checklist
 from swppp_audit.judging.facts import area_facts, concept, flag_fact, quote, volume_fact
+from swppp_audit.judging.language import language
 from swppp_audit.judging.registry import FACTS, convert, in_fact_unit
 from swppp_audit.reading.layout import Layout
 from swppp_audit.model import Evidence, Fact, Test
@@ -30,6 +31,11 @@ class Applicability:
     unsettled: tuple[str, ...] = ()  # exemptions the document's facts do not settle
 
 
+@lru_cache(maxsize=1)
+def _road() -> re.Pattern:
+    return re.compile(r"\s+(?:" + "|".join(map(re.escape, language().cover["street_types"])) + r")\b\.?", re.I)
+
+
 def _receiving_waters(said: list[Statement]) -> Fact:
     """Waters named where the plan says where runoff goes, in a sentence or a field
     ("Receiving stream | Unnamed tributary to Marten Brook")."""
@@ -38,6 +44,8 @@ def _receiving_waters(said: list[Statement]) -> Fact:
         about = concept("receiving_label").search(s.label) if s.is_field else concept("receiving_context").search(s.value)
         if about:
             for m in concept("water_name").finditer(s.value):
+                if _road().match(s.value[m.end():]):
+                    continue  # "Harbor Road" is a road named after a water, not where runoff goes
                 name = re.sub(r"^(?:an?|the)\s+", "", " ".join(m.group(0).split()), flags=re.I)
                 names.setdefault(name[0].upper() + name[1:], quote(s))
     if not names:

@@ -115,14 +115,9 @@ def _plan_pages(document: Document) -> list[Page]:
 
 
 def _correspondence(page: Page) -> bool:
-    from swppp_audit.reading.layout import opens_exchange
+    from swppp_audit.reading.layout import is_letter, opens_exchange
 
-    lines = [line.strip() for line in page.text.split("\n")]
-    if any(opens_exchange(line) for line in lines):
-        return True
-    return any(re.match(r"^Dear\s+\S.*[:,]$", line) for line in lines) and \
-        any(re.match(r"^(?:Very truly yours|Sincerely|Respectfully(?: submitted)?|Yours truly),?$", line, re.I)
-            for line in lines)
+    return any(opens_exchange(line.strip()) for line in page.text.split("\n")) or is_letter(page.text)
 
 
 def _title_page(pages: list[Page], labelled: bool) -> Page | None:

@@ -45,6 +45,8 @@ class Layout:
     toc_pages: tuple[int, ...]
     # page -> the number or sheet printed on it, where that differs from its place in the PDF
     printed: dict[int, str] = field(default_factory=dict)
+    # pages that are correspondence bound with the plan (a letter: its salutation and its closing)
+    letter_pages: frozenset = frozenset()
 
     @cached_property
     def _block_sections(self) -> list[int]:
@@ -682,7 +684,19 @@ def build(document: Document) -> Layout:
     typed = _typed_in_capitals(lines)
     for page, page_lines in zip(readable, lines):
         _read_page(builder, page, page_lines, typed)
-    return builder.layout()
+    return replace(builder.layout(), letter_pages=frozenset(p.number for p in readable if is_letter(p.text)))
+
+
+_SALUTATION = re.compile(r"^Dear\s+\S.*[:,]$", re.M)
+_CLOSING = re.compile(r"^(?:Very truly yours|Sincerely(?: yours)?|Respectfully(?: submitted| yours)?|Yours truly),?$",
+                      re.M | re.I)
+
+
+def is_letter(text: str) -> bool:
+    """A page of a letter (a transmittal, the town's comment letter, a response to comments):
+    it greets its reader and signs off. What it says is correspondence about the plan."""
+    lines = "\n".join(line.strip() for line in text.split("\n"))
+    return bool(_SALUTATION.search(lines) and _CLOSING.search(lines))
 
 
 def _join(lines: list[str]) -> str:

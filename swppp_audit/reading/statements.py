@@ -180,12 +180,15 @@ def _sentences(text: str) -> list[str]:
 
 
 def statements(layout: Layout, ocr: dict[int, float] | None = None) -> list[Statement]:
-    """Every field and sentence of the plan's body text, in reading order, noise blanked."""
+    """Every field and sentence of the plan's body text, in reading order, noise blanked; not its
+    contents or its correspondence."""
     ocr = ocr or {}
     out: list[Statement] = []
     headers: dict[int, str] = {}  # table -> its first row's first cell ("Water body")
     for block in layout.blocks:
-        if block.kind == "toc":
+        # a contents line names; correspondence (a comment quoted, a letter bound in front) is about
+        # the plan, never the source of its facts
+        if block.kind in ("toc", "quote") or block.page in layout.letter_pages:
             continue
         page, text, conf = block.page, blank_noise(block.text), ocr.get(block.page)
         fields = _row_fields(page, text, conf) if block.kind == "row" else []
