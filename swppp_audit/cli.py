@@ -3,6 +3,7 @@
 so `swppp-audit --help` starts fast."""
 from __future__ import annotations
 
+import re
 import sys
 from datetime import date
 
@@ -146,8 +147,28 @@ def check_received(ctx, value):
     return value.date()
 
 
+class _Day(click.ParamType):
+    """A calendar day as YYYY-MM-DD: a date that does not exist ("2026-02-30") is named as such,
+    not as a wrong format."""
+
+    name = "date"
+
+    def convert(self, value, param, ctx):
+        from datetime import datetime
+
+        if isinstance(value, datetime):
+            return value
+        text = str(value).strip()
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+            self.fail(f"{text!r} is not a date in the form YYYY-MM-DD", param, ctx)
+        try:
+            return datetime.strptime(text, "%Y-%m-%d")
+        except ValueError:
+            self.fail(f"{text} is no day of the calendar", param, ctx)
+
+
 def received_option(help_text: str):
-    return click.option("--received", type=click.DateTime(formats=["%Y-%m-%d"]), metavar="YYYY-MM-DD",
+    return click.option("--received", type=_Day(), metavar="YYYY-MM-DD",
                         callback=lambda ctx, param, value: check_received(ctx, value), help=help_text)
 
 

@@ -376,3 +376,12 @@ def test_a_road_named_after_a_water_is_no_receiving_water():
     read = _assess("Stormwater Pollution Prevention Plan\nRunoff from the parking area on Cove Harbor Road "
                    "discharges to Mill Brook.")
     assert _fact(read, "receiving_waters").value == ("Mill Brook",)
+
+
+def test_a_rules_reason_names_the_fact_by_its_label_in_its_own_number():
+    one = _rule(_assess("Stormwater Pollution Prevention Plan\nThe project will disturb 1 acre for a new clubhouse."),
+                "condition-B")
+    assert one.why == "disturbed area is 1 acre"
+    two = _rule(_assess("Stormwater Pollution Prevention Plan\nThe project will disturb 2.5 acres for a new clubhouse."),
+                "condition-B")
+    assert two.why == "disturbed area is 2.5 acres"

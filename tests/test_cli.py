@@ -269,3 +269,13 @@ def test_a_ctrl_c_that_lands_in_a_garbage_collector_callback_still_interrupts(tm
     done = subprocess.run([sys.executable, str(script), mode], capture_output=True, text=True, timeout=30)
     assert done.stdout.strip() == said
     assert ("Exception ignored" in done.stderr) == (mode == "plain")
+
+
+def test_a_received_date_that_is_no_day_is_named_as_such_and_a_wrong_form_as_a_form(cli, tmp_path):
+    from pdfs import make_pdf
+
+    pdf = make_pdf(tmp_path / "plan.pdf", [["Town of Somers", "The project will disturb 2 acres."]])
+    no_day = cli("check", pdf, "--received", "2026-02-30", "--ocr", "never")
+    assert no_day.code == 2 and "2026-02-30 is no day of the calendar" in no_day.stderr
+    form = cli("check", pdf, "--received", "2/3/2026", "--ocr", "never")
+    assert form.code == 2 and "'2/3/2026' is not a date in the form YYYY-MM-DD" in form.stderr

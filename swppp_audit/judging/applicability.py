@@ -173,16 +173,16 @@ def _atom(condition: dict, facts: dict[str, Fact], matched: dict) -> tuple[bool 
     value = _value(name, facts)
     shown = _show(name, value)
     if value is None:
-        return None, f"{name.replace('_', ' ')} not known"
+        return None, f"{_named(name)} not known"
     if "is" in condition:
-        return value == condition["is"], f"{name.replace('_', ' ')} is {shown}"
+        return value == condition["is"], f"{_named(name)} is {shown}"
     unit = condition.get("unit")  # a threshold in another unit of the fact's kind (sq ft of an area in acres)
     result = True
     if "gte" in condition:
         result = result and value >= in_fact_unit(name, condition["gte"], unit)
     if "lt" in condition:
         result = result and value < in_fact_unit(name, condition["lt"], unit)
-    return result, f"{name.replace('_', ' ')} is {shown}"
+    return result, f"{_named(name)} is {shown}"
 
 
 def _value(name: str, facts: dict[str, Fact]):
@@ -197,9 +197,18 @@ def _value(name: str, facts: dict[str, Fact]):
 _SHOWN = {"sq ft": "{:,.0f} sq ft", "cubic yards": "{:,.0f} cubic yards"}
 
 
+def _named(name: str) -> str:
+    """A fact as a sentence names it: its label ("disturbed area"), a derived one by its source's."""
+    spec = FACTS.get(name)
+    if spec is None:
+        return name.replace("_", " ")
+    return FACTS[spec.derived_from].label if spec.derived_from else spec.label
+
+
 def _show(name: str, value) -> str:
     if isinstance(value, float):
-        return _SHOWN.get(FACTS[name].unit if name in FACTS else "", "{:.4g} acres").format(value)
+        unit = FACTS[name].unit if name in FACTS else ""
+        return _SHOWN[unit].format(value) if unit in _SHOWN else f"{value:.4g} acre{'' if value == 1 else 's'}"
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, (tuple, list)):
