@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import sys
 from datetime import date
+from pathlib import Path
 
 import click
 
@@ -222,31 +223,71 @@ def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_pos
 @click.option("--password", help="Password of an encrypted PDF.")
 @click.option("--force", is_flag=True, help="Write a new review file where one exists (the old one is kept as "
                                             "NAME.review.DATE.yaml).")
+@click.option("--revision", is_flag=True, help="The PDF is a revised plan saved under the old name: its review file "
+                                               "is carried forward as the previous round and kept as "
+                                               "NAME.review.DATE.yaml.")
 @fact_options
 @checklist_dir_option
 @previous_option
 @ocr_option
 @limits_option
-def review(pdf, checklist_id, password, force, previous, same_project, ocr, timeout, max_memory, **facts):
+def review(pdf, checklist_id, password, force, revision, previous, same_project, ocr, timeout, max_memory, **facts):
     """Write a starter review file (NAME.review.yaml) beside the PDF for the reviewer to edit."""
-    from swppp_audit.review import Review, path_for, starter
-
-    target = path_for(pdf)
-    if target.exists() and not force:
-        raise InputError(f"{target} exists; edit it, or pass --force to write a new one over it")
     from swppp_audit.files import write_atomically
     from swppp_audit.output.wording import counted
+    from swppp_audit.review import Review, keep_aside, path_for, starter
 
-    history = earlier_rounds(previous, timeout, max_memory, ocr)
+    target = path_for(pdf)
+    carried, reviewer = _carried_forward(pdf, target, previous) if revision else ((), None)
+    if target.exists() and not (force or revision):
+        raise InputError(_existing_review(pdf, target))
+    history = carried or earlier_rounds(previous, timeout, max_memory, ocr)
     result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, password=password, review=Review(), ocr=ocr,
                            history=history, same_project=same_project, reviewer_facts=_reviewer_facts(facts))
-    from swppp_audit.review import keep_aside
-
-    kept = keep_aside(target, date.today()) if target.exists() else None  # --force: the old one is kept, not lost
-    write_atomically(target, starter(result))
-    click.echo(f"wrote {target}: {counted(len(result.findings), 'item')}; settle the needs_review ones and confirm "
-               "the applicant, then run `swppp-audit letter`"
+    kept = keep_aside(target, date.today()) if target.exists() else None  # never lost: kept beside it
+    write_atomically(target, starter(result, reviewer))
+    click.echo(f"wrote {target}: {counted(len(result.findings), 'item')}"
+               + (f", round {len(history) + 1}" if history else "")
+               + "; settle the needs_review ones and confirm the applicant, then run `swppp-audit letter`"
                + (f"; the earlier review file is kept as {kept.name}" if kept else ""), err=True)
+
+
+def _existing_review(pdf: str, target) -> str:
+    """The refusal to write over a review file, offering what fits: a changed PDF is a revision."""
+    from swppp_audit.files import sha256_of
+    from swppp_audit.review import ReviewFileError, load
+
+    try:
+        old = load(target).sha256
+    except ReviewFileError:
+        old = ""
+    if old and Path(pdf).is_file() and old != sha256_of(pdf):
+        return (f"{target} was written for an earlier version of {Path(pdf).name}: pass --revision to review this "
+                "one as the next round (the old file carried forward and kept as NAME.review.DATE.yaml), or --force "
+                "to start afresh")
+    return f"{target} exists; edit it, or pass --force to write a new one (the old one is kept as NAME.review.DATE.yaml)"
+
+
+def _carried_forward(pdf: str, target, previous: str | None):
+    """`review --revision`: (the rounds the old review file holds, its reviewer), or an
+    InputError. Its PDF was replaced by the revision, so the file itself is the last round."""
+    from swppp_audit.files import sha256_of
+    from swppp_audit.judging.rounds import RoundError
+    from swppp_audit.review import ReviewFileError, load
+    from swppp_audit.running.previous import from_review_file
+
+    if previous:
+        raise InputError("--revision and --previous both name the last round; give one")
+    if not target.is_file():
+        raise InputError(f"--revision: there is no {target} to carry forward; give the last round with --previous FILE")
+    try:
+        old = load(target)
+        if old.sha256 and Path(pdf).is_file() and old.sha256 == sha256_of(pdf):
+            raise InputError(f"--revision: {target} was written for this same PDF (the same SHA-256); a revision is a "
+                             "changed PDF: edit the review file, or pass --force to start afresh")
+        return from_review_file(target, Path(pdf).name), old.reviewer
+    except (ReviewFileError, RoundError) as exc:
+        raise InputError(str(exc)) from None
 
 
 LETTER_FORMATS = {".docx": "docx", ".html": "html", ".htm": "html", ".md": "md"}
@@ -341,6 +382,10 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
         click.echo(f"swppp-audit: warning: {late_sentence(result.clock)} The letter says so.", err=True)
     render = {"docx": render_docx, "html": render_html, "md": render_markdown}[fmt]
     write_atomically(target, render(content))
+    if review_file.path is not None and review_file.path.is_file():  # the next round answers this letter by its date
+        from swppp_audit.review import update
+
+        update(pdf, lambda data: data.__setitem__("letter_date", result.clock.determined))
     deficiencies = sum(len(d) for _, d in content.groups)
     kind = "that no plan is required" if content.kind == "not_required" else f"of {content.kind} application"
     click.echo(f"wrote {target}: notice {kind}"

@@ -29,7 +29,7 @@ from swppp_audit.judging.registry import FACTS
 ITEM_STATUSES = ("present", "missing", "not_applicable")
 # The facts a reviewer may set, and their types, from the one registry of facts.
 FACT_TYPES = {name: spec.python_type() for name, spec in FACTS.items() if spec.review}
-_TOP = {"sha256", "checklist", "reviewer", "received", "facts", "items", "applicant", "rounds"}
+_TOP = {"sha256", "checklist", "reviewer", "received", "letter_date", "facts", "items", "applicant", "rounds"}
 _APPLICANT = {"owner", "owner_address", "consultant", "consultant_contact", "consultant_address", "project", "location"}
 
 
@@ -42,6 +42,7 @@ class Review:
     path: Path | None = None
     reviewer: dict = field(default_factory=dict)
     received: date | None = None
+    letter_date: date | None = None  # the date of the letter written for this round (`letter` records it)
     facts: dict = field(default_factory=dict)
     items: dict = field(default_factory=dict)  # item id -> (status, reason, line in the file)
     applicant: dict = field(default_factory=dict)
@@ -98,15 +99,21 @@ def _unique(pairs, fail, where: str):
         yield key_node, value_node
 
 
-def check_items(review: Review, checklist, document=None) -> None:
-    """The review file must be for this PDF and this checklist, and every item the reviewer
-    settled one of the checklist's: settlements and a received date made for an earlier version
-    of a plan (a revision saved under the same name) must not be applied to the new one."""
-    if document is not None and review.sha256 and review.sha256 != document.sha256:
+def check_version(review: Review, pdf_name: str, sha256: str) -> None:
+    """Settlements and a received date made for an earlier version of a plan (a revision saved
+    under the same name) must not be applied to the new one: its way forward is a new round."""
+    if review.sha256 and review.sha256 != sha256:
         raise ReviewFileError(
-            f"{review.path.name} was written for a different PDF: {Path(document.path).name} has changed since "
-            f"(sha256 {review.sha256[:12]} in the review file, {document.sha256[:12]} now); review the revised plan "
-            "in a new review file, or set sha256: to the new value if every settlement still holds")
+            f"{review.path.name} was written for a different PDF: {pdf_name} has changed since "
+            f"(sha256 {review.sha256[:12]} in the review file, {sha256[:12]} now); if it is the revised plan, "
+            f"run `swppp-audit review {pdf_name} --revision` to review it as the next round")
+
+
+def check_items(review: Review, checklist, document=None) -> None:
+    """The review file must be for this PDF (check_version) and this checklist, and every item
+    the reviewer settled one of the checklist's."""
+    if document is not None:
+        check_version(review, Path(document.path).name, document.sha256)
     if review.checklist and review.checklist not in (checklist.id, checklist.source):
         raise ReviewFileError(f"{review.path.name} settles items of checklist {review.checklist}, "
                               f"not {checklist.id}; audit with that checklist or write a new review file")
@@ -146,8 +153,8 @@ def _sections(root, path: Path, fail) -> Review:
         key = key_node.value
         if key not in _TOP:
             raise fail(key_node, f"unknown section {key!r} (expected: {', '.join(sorted(_TOP))})")
-        if key == "received":
-            review["received"] = _received(value_node, fail)
+        if key in ("received", "letter_date"):
+            review[key] = _day(value_node, fail, key)
             continue
         if key == "rounds":
             review["rounds"] = _rounds(value_node, fail)
@@ -198,12 +205,14 @@ def _rounds(node, fail) -> tuple:
     return tuple(out)
 
 
-def _received(node, fail) -> date | None:
+def _day(node, fail, key: str) -> date | None:
+    """A date of the review (received:, letter_date:): a day, and never one still to come."""
     value = _scalar(node)
     if value is not None and not isinstance(value, date):
-        raise fail(node, "received: must be a date, YYYY-MM-DD")
+        raise fail(node, f"{key}: must be a date, YYYY-MM-DD")
     if value is not None and value > date.today():
-        raise fail(node, f"received: {value.isoformat()} is in the future; give the date the application was received")
+        what = "the application was received" if key == "received" else "of the letter"
+        raise fail(node, f"{key}: {value.isoformat()} is in the future; give the date {what}")
     return value
 
 
@@ -283,8 +292,9 @@ def _scalar_text(value) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def starter(audit: Audit) -> str:
-    """A review file listing every item with the tool's finding, for the reviewer to edit."""
+def starter(audit: Audit, reviewer: dict | None = None) -> str:
+    """A review file listing every item with the tool's finding, for the reviewer to edit; the
+    reviewer's name and title carried from the last round's file where given."""
     from swppp_audit.judging.checklist import available
     checklist = audit.checklist
     parties = audit.parties
@@ -296,9 +306,10 @@ def starter(audit: Audit) -> str:
         f"sha256: {audit.document.sha256}   # of the PDF reviewed: a revised plan is refused",
         f"checklist: {_scalar_text(checklist.id if checklist.id in available() else checklist.source)}",
         "reviewer:",
-        "  name: ",
-        "  title: ",
+        f"  name: {_scalar_text((reviewer or {}).get('name'))}",
+        f"  title: {_scalar_text((reviewer or {}).get('title'))}",
         f"received: {audit.clock.received.isoformat() if audit.clock.received_stated else ''}",
+        "letter_date:   # the date of this round's letter: `swppp-audit letter` records it",
         "applicant:",
     ]
     lines += [f"  {name}: {_scalar_text(parties.get(name))}" for name in sorted(_APPLICANT)]

@@ -149,3 +149,12 @@ def test_the_fingerprint_follows_the_content_of_every_checklist_file(tmp_path, m
     assert fingerprint("somers-ch93") != before
     with pytest.raises(ChecklistError, match="unknown checklist 'nowhere-ch1'"):
         fingerprint("nowhere-ch1")
+
+
+def test_a_checklist_file_that_is_not_there_is_named_as_a_file_and_an_unknown_id_as_an_id(tmp_path):
+    with pytest.raises(ChecklistError, match=r"checklist /no/such\.yaml: no such file"):
+        load("/no/such.yaml")
+    with pytest.raises(ChecklistError, match="a folder, not a checklist file"):
+        load(str(tmp_path) + "/")
+    with pytest.raises(ChecklistError, match=r"unknown checklist 'nowhere-ch1' \(installed: .*somers-ch93"):
+        load("nowhere-ch1")

@@ -96,3 +96,37 @@ def test_where_nothing_can_fork_the_audit_runs_here_after_one_warning(samples, m
     assert to_json(audit_isolated(pdf, 120, 2048, review=Review(), ocr="never")) == \
         to_json(audit(pdf, review=Review(), ocr="never"))
     assert capsys.readouterr().err.count("cannot fork") == 1
+
+
+@pytest.mark.parametrize("isolated", [False, True])
+def test_what_the_file_alone_refutes_is_refused_before_a_page_is_read(tmp_path, monkeypatch, isolated):
+    """An unknown checklist, a review file for another version of the PDF and a last round that is
+    this very PDF are refused before reading (OCR of a long scan takes minutes); a review file for
+    this version lets the reading go on."""
+    from swppp_audit.files import sha256_of
+    from swppp_audit.judging.checklist import ChecklistError
+    from swppp_audit.judging.rounds import Round, RoundError
+    from swppp_audit.review import ReviewFileError
+    from swppp_audit.running import pipeline
+
+    pdf = make_pdf(tmp_path / "plan.pdf", [["Town of Somers", "The project will disturb 2 acres."]])
+    read_pages = []
+
+    def lay_out(*args):
+        read_pages.append(args[0])
+        raise pipeline.ExtractError("reading")
+
+    monkeypatch.setattr(pipeline, "lay_out", lay_out)
+    run = (lambda **kw: pipeline.audit_isolated(pdf, 60, 0, **kw)) if isolated else (lambda **kw: audit(pdf, **kw))
+    with pytest.raises(ChecklistError, match="no such file"):
+        run(checklist="/no/such.yaml")
+    stale = Review(path=tmp_path / "plan.review.yaml", sha256="0" * 64)
+    with pytest.raises(ReviewFileError, match="--revision"):
+        run(review=stale)
+    itself = Round(1, "plan.pdf", sha256_of(pdf), None, None, "incomplete", {}, {})
+    with pytest.raises(RoundError, match="this same PDF"):
+        run(history=(itself,))
+    assert read_pages == []
+    with pytest.raises(pipeline.ExtractError):
+        run(review=Review(path=tmp_path / "plan.review.yaml", sha256=sha256_of(pdf)))
+    assert read_pages or isolated  # in a child, the reading is not seen here

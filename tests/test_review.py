@@ -145,8 +145,8 @@ def test_a_review_file_applied_to_a_revised_pdf_is_refused(sample_dir, cli, tmp_
 
     new = sha256_of(pdf)
     expected = (f"plan.review.yaml was written for a different PDF: somers-incomplete.pdf has changed since "
-                f"(sha256 {old[:12]} in the review file, {new[:12]} now); review the revised plan in a new review "
-                "file, or set sha256: to the new value if every settlement still holds").replace(
+                f"(sha256 {old[:12]} in the review file, {new[:12]} now); if it is the revised plan, run "
+                f"`swppp-audit review {pdf.name} --revision` to review it as the next round").replace(
                     "plan.review.yaml", path.name)
     for args in (["check", pdf, "--ocr", "never"],
                     ["letter", pdf, "--format", "md", "--ocr", "never"]):

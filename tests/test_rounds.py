@@ -134,6 +134,21 @@ def test_round_two_letter_resolves_by_number_repeats_and_marks_new(three_rounds)
     assert 'Your response 3 (page 1) says this "will be provided"; it is not in the revised plan.' in letter
 
 
+@pytest.mark.parametrize("changes, new, said", [
+    ({"a": "still_missing", "b": "regressed"}, {"b"},
+     "Comments still open keep their numbers; those raised for the first time in this round are marked as new."),
+    ({"a": "still_missing"}, set(), "Comments still open keep their numbers."),
+    ({"a": "resolved", "b": "regressed"}, {"b"}, "Comments raised for the first time in this round are marked as new."),
+])
+def test_the_letter_says_how_comments_are_marked_only_as_far_as_the_list_shows_it(changes, new, said):
+    from swppp_audit.output.letter import _round_wording
+
+    again = rounds.Resubmission(2, (_round({"a": "missing"}, {"a": 1}),), changes, {"a": 1}, frozenset(new), ())
+    paragraphs = _round_wording(again, listed=True)
+    assert paragraphs[-1] == said
+    assert not any("marked as new" in p for p in paragraphs) or new
+
+
 def test_round_three_is_complete_and_resolves_the_rest(three_rounds):
     third = to_dict(three_rounds[2])
     assert third["round"] == 3 and third["decision"] == "complete"
@@ -377,3 +392,40 @@ def test_a_review_file_whose_pdf_is_gone_is_the_last_round(three_rounds, cli, tm
     (tmp_path / "bare.review.yaml").write_text("received: 2026-09-01\n", encoding="utf-8")
     bare = cli("check", first, "--checklist", TOWN, "--ocr", "never", "--previous", tmp_path / "bare.review.yaml")
     assert bare.code == 2 and "records no item's status" in bare.stderr
+
+
+def test_a_revised_plan_under_the_old_name_is_reviewed_as_the_next_round(three_rounds, cli, tmp_path):
+    """Issue 26 (6): `review` on a revision saved over the old PDF refuses to start afresh and
+    offers --revision; with it, the old review file is round 1 (kept, never lost, its reviewer
+    carried), and the letter is round 2's, answering round 1's comments by their numbers."""
+    import shutil
+
+    import yaml
+
+    plan = tmp_path / "plan.pdf"
+    shutil.copy(three_rounds[0].document.path, plan)
+    assert cli("review", plan, "--checklist", TOWN, "--ocr", "never").code == 0
+    review_file = tmp_path / "plan.review.yaml"
+    first = review_file.read_text(encoding="utf-8").replace("  name: \n", "  name: Jane Doe\n", 1).replace(
+        "received: \n", "received: 2026-09-01\n", 1)
+    review_file.write_text(first, encoding="utf-8")
+    assert cli("letter", plan, "--format", "md", "--ocr", "never").code == 1  # round 1's letter, its date recorded
+    first = review_file.read_text(encoding="utf-8")
+    assert f"letter_date: {date.today().isoformat()}" in first
+    same = cli("review", plan, "--revision", "--ocr", "never")
+    assert same.code == 2 and "this same PDF" in same.stderr
+    shutil.copy(three_rounds[1].document.path, plan)  # the revision, under the old name
+    refused = cli("review", plan, "--ocr", "never")
+    assert refused.code == 2 and "--revision" in refused.stderr and review_file.read_text(encoding="utf-8") == first
+    ran = cli("review", plan, "--revision", "--ocr", "never")
+    assert ran.code == 0, ran.stderr
+    kept = tmp_path / f"plan.review.{date.today().isoformat()}.yaml"
+    assert kept.read_text(encoding="utf-8") == first and kept.name in ran.stderr and "round 2" in ran.stderr
+    now = yaml.safe_load(review_file.read_text(encoding="utf-8"))
+    assert now["reviewer"]["name"] == "Jane Doe" and now["rounds"][0]["received"] == "2026-09-01"
+    letter = cli("letter", plan, "--format", "md", "--received", "2026-10-15", "--ocr", "never", "--force")
+    assert letter.code == 1, letter.stderr  # incomplete, as round 2 is
+    text = (tmp_path / "plan.letter.md").read_text(encoding="utf-8")
+    assert "This is round 2 of the review of this application" in text
+    said = f"our letter of {date.today():%B} {date.today().day}, {date.today().year}"
+    assert f"Comments 1 and 2 of {said} have been satisfactorily addressed" in text

@@ -374,6 +374,9 @@ def _path_of(name_or_path: str, installed: dict[str, Path]) -> Path:
         return installed[name_or_path]
     if candidate.suffix in (".yaml", ".yml") and candidate.is_file():
         return candidate
+    if candidate.suffix in (".yaml", ".yml") or "/" in name_or_path or "\\" in name_or_path:  # meant as a file
+        what = "a folder, not a checklist file" if candidate.is_dir() else "no such file"
+        raise ChecklistError(f"checklist {name_or_path}: {what}")
     known = ", ".join(installed) or "none"
     raise ChecklistError(f"unknown checklist {name_or_path!r} (installed: {known})")
 

@@ -175,15 +175,23 @@ def _agree(one: str, other: str) -> bool:
     return bool(a and b) and len(a & b) >= _AGREEING_WORDS * min(len(a), len(b))
 
 
+def same_pdf(previous: Round, sha256: str) -> str | None:
+    """Why PREVIOUS is this very PDF (the same SHA-256), else None: no plan is its own earlier round."""
+    if previous.sha256 and previous.sha256 == sha256:
+        return (f"{previous.file or 'the earlier round'} is this same PDF (the same SHA-256): the earlier round is "
+                "the last submission's file, not the revised plan")
+    return None
+
+
 def not_same_application(previous: Round, checklist_id: str, sha256: str, parties: dict,
                          reviewer_says_so: bool = False) -> str | None:
     """Why PREVIOUS cannot be this plan's last round, else None. Never this same PDF; never
     another town's checklist; and the same project by its cover (one of owner, project and
     location agreeing) unless the reviewer says it is (REVIEWER_SAYS_SO)."""
     where = previous.file or "the earlier round"
-    if previous.sha256 and previous.sha256 == sha256:
-        return (f"{where} is this same PDF (the same SHA-256): the earlier round is the last submission's "
-                "file, not the revised plan")
+    same = same_pdf(previous, sha256)
+    if same:
+        return same
     if previous.checklist and previous.checklist != checklist_id:
         return (f"{where} was audited against {previous.checklist} and this plan against {checklist_id}: "
                 "rounds of one application are reviewed under one law")

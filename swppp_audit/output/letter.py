@@ -168,9 +168,13 @@ def _round_wording(resubmission, listed: bool) -> tuple[str, ...]:
         one = len(resubmission.resolved) == 1
         said.append(f"{'Comment' if one else 'Comments'} {numbers} of {earlier} {'has' if one else 'have'} been "
                     f"satisfactorily addressed and {'is' if one else 'are'} not repeated.")
-    if listed:
-        said.append("Comments still open keep their numbers; those raised for the first time in this round are "
-                    "marked as new.")
+    if listed:  # only what the list shows: numbers kept, comments new, or both
+        kept, fresh = "still_missing" in resubmission.changes.values(), bool(resubmission.new_comments)
+        if kept:
+            said.append("Comments still open keep their numbers"
+                        + ("; those raised for the first time in this round are marked as new." if fresh else "."))
+        elif fresh:
+            said.append("Comments raised for the first time in this round are marked as new.")
     return tuple(said)
 
 

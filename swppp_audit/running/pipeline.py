@@ -25,7 +25,7 @@ from swppp_audit.reading.extract import ExtractError
 from swppp_audit.reading.layout import Layout, build
 from swppp_audit.judging.match import engine, match
 from swppp_audit.model import Audit, Document, Page
-from swppp_audit.review import Review, ReviewFileError, apply_items, check_items
+from swppp_audit.review import Review, ReviewFileError, apply_items, check_items, check_version
 from swppp_audit.review import find as find_review
 
 
@@ -224,6 +224,22 @@ def _check_inputs(extracted: Extracted, options: Options) -> None:
             raise rounds.RoundError(refusal)
 
 
+def _before_reading(path: str | Path, checklist: Checklist | str | None, options: Options) -> Checklist | None:
+    """What the file alone refutes, refused before its pages are read (OCR can take minutes): an
+    unknown checklist, a review file written for another version of the PDF, a last round that is
+    this very PDF. The checklist, loaded."""
+    chosen = load(checklist) if isinstance(checklist, str) else checklist
+    if (options.review.sha256 or options.history) and Path(path).is_file():
+        from swppp_audit.files import sha256_of
+
+        sha = sha256_of(path)
+        check_version(options.review, Path(path).name, sha)
+        refusal = rounds.same_pdf(options.history[-1], sha) if options.history else None
+        if refusal:
+            raise rounds.RoundError(refusal)
+    return chosen
+
+
 def _still_waiting(checklist: Checklist, findings, rules: list[str]) -> list[str]:
     """Of RULES, those an item still needing a decision applies by: a fact settles nothing more
     once the reviewer has settled every item that waits on it."""
@@ -255,7 +271,8 @@ def audit(
     not_applicable (item groups), review (see Options.create). Raises ExtractError, ChecklistError,
     ReviewFileError or UndetectedChecklist on bad input."""
     options = Options.create(path, **judging)
-    checklist = checklist if checklist is not None else options.review.checklist or None  # the one it was settled on
+    # the one it was settled on, else the one asked for
+    checklist = _before_reading(path, checklist if checklist is not None else options.review.checklist or None, options)
     # spaCy's import and the matchers' build (~1 s) are Python work; PDFium reads pages in C
     # with the GIL released, so the two overlap.
     warming = threading.Thread(target=_warm_quietly, args=(checklist,), daemon=True) if _room_for_a_thread() else None
@@ -286,7 +303,8 @@ def audit_isolated(
     from swppp_audit.running.isolate import Child, frozen_heap
 
     options = Options.create(path, **judging)
-    checklist = checklist if checklist is not None else options.review.checklist or None  # the one it was settled on
+    # the one it was settled on, else the one asked for
+    checklist = _before_reading(path, checklist if checklist is not None else options.review.checklist or None, options)
     deadline = time.monotonic() + timeout
     with frozen_heap():
         reading = Child(lay_out, (path, password, ocr), timeout, max_memory_mb)
