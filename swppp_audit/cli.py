@@ -407,18 +407,28 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
 @click.option("--rounds", "manifest", type=click.Path(exists=True, dir_okay=False),
               help="A YAML file mapping each revised PDF to its last round (rev1.pdf: plan.pdf). Default: each "
                    "document's review file's rounds:.")
+@click.option("--password", help="Password of the encrypted documents (others open without it).")
+@click.option("--reviewer", help="Reviewer's name for the letters' signature (a review file's wins).")
+@click.option("--title", help="Reviewer's title for the letters' signature (a review file's wins).")
+@click.option("--letter-date", "--letterhead-date", "letter_date", type=_Day(), metavar="YYYY-MM-DD",
+              help="The date the letters bear, their determination date: today (default) or a later day they "
+                   "will be signed, never an earlier one.")
 @checklist_dir_option
 @ocr_option
-def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_memory, force, manifest, ocr):
+def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_memory, force, manifest, ocr, password,
+          reviewer, title, letter_date):
     """Audit every PDF under FOLDER; write each audit, summary.csv and summary.json to OUTDIR."""
-    from pathlib import Path
-
-    from swppp_audit.running.batch import batch_exit_code, find_pdfs, read_manifest, run, write_summary
+    from swppp_audit.running.batch import batch_exit_code, find_pdfs, read_manifest, run
     from swppp_audit.reading.ocr import scratch
     from swppp_audit.output.wording import counted
 
     from swppp_audit.judging.checklist import ChecklistError, fingerprint
 
+    if letter_date is not None:
+        letter_date = letter_date.date()
+        if letter_date < date.today():
+            raise InputError(f"--letter-date {letter_date.isoformat()} is before today: a determination is not dated "
+                             "back")
     total = len(find_pdfs(Path(folder), Path(outdir)))
     if total == 0:
         raise InputError(f"no PDF files under {folder}")
@@ -444,11 +454,11 @@ def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_me
             with scratch():  # progress is the bar's, by document
                 rows, skipped = run(Path(folder), Path(outdir), checklist=checklist_id, jobs=jobs, letters=letters,
                                     received=received, timeout=timeout, max_memory_mb=max_memory,
-                                    force=force, ocr=ocr, progress=progress, rounds=rounds)
+                                    force=force, ocr=ocr, progress=progress, rounds=rounds, password=password,
+                                    signer=(reviewer, title), today=letter_date)
         except _input_errors() as exc:
             raise InputError(str(exc)) from None
         bar.update(skipped)
-    write_summary(rows, Path(outdir))
     click.echo(summary_table(rows))
     click.echo(f"{counted(len(rows), 'document')}; {skipped} unchanged since the last run and skipped"
                f"{' (use --force to redo them)' if skipped else ''}; summary in {Path(outdir) / 'summary.csv'}", err=True)

@@ -20,6 +20,7 @@ import pytest
 from conftest import COMMAND
 
 from pdfs import make_pdf
+from swppp_audit.running.batch import NOT_DONE
 
 SAFE_NAME = re.compile(r"^[A-Za-z0-9._-]+$")
 SUMMARY_FILES = {"summary.csv", "summary.json"}
@@ -267,14 +268,14 @@ def test_a_read_under_way_when_loading_ends_is_finished_and_handed_over_once(tmp
     from swppp_audit.running import batch as batch_module
     from swppp_audit.running.isolate import Child, receive
 
-    def read_one(task, ocr):  # forked into the reading child's children: "slow" is still reading at the stop
+    def read_one(task, ocr, password):  # forked into the reading child's children: "slow" is still reading at the stop
         time.sleep(2.0 if task.name == "slow" else 0.0)
         return 1, f"{task.name} read, ocr={ocr}"  # (pages, what was read)
 
     monkeypatch.setattr(batch_module, "_read_one", read_one)
     tasks = [batch_module.Task(tmp_path / f"{name}.pdf", name, name, 1) for name in ("fast", "slow", "later")]
     talk, theirs = multiprocessing.Pipe()
-    reader = Child(batch_module._read_ahead, (tasks, 1, theirs, "never", 60, 0), 60, 0)
+    reader = Child(batch_module._read_ahead, (tasks, 1, theirs, "never", None, 60, 0), 60, 0)
     theirs.close()
     time.sleep(0.8)
     talk.send(None)
@@ -293,7 +294,7 @@ def test_a_reader_that_dies_leaves_its_documents_to_be_audited_from_the_start(sa
 
     from swppp_audit.running import batch as batch_module
 
-    def read_one(task, ocr):  # in a child of the reading child: kill that child, and with it this one
+    def read_one(task, ocr, password):  # in a child of the reading child: kill that child, and with it this one
         os.kill(os.getppid(), signal.SIGKILL)
         time.sleep(60)
 
@@ -315,7 +316,7 @@ def test_only_the_documents_started_last_are_judged_on_two_cores(tmp_path, monke
     job, in one process each."""
     from swppp_audit.running import batch as batch_module
 
-    def read_one(task, ocr):
+    def read_one(task, ocr, password):
         return 1, b""
 
     def audit_one(task, *options):  # options end with (what was read, (seconds, MB) or None)
@@ -447,7 +448,7 @@ def test_receipt_dates_come_from_the_review_file_then_received_and_never_the_fil
     rerun = batch(folder, out, "--jobs", "1", "--received", "2026-11-20")
     assert rerun.returncode == 0 and skipped_count(rerun.stderr) == 0, rerun.stderr
     rows = {Path(r["file"]).name: r for r in summary(out)}
-    assert (rows["undated.pdf"]["received"], rows["undated.pdf"]["received_from"]) == ("2026-11-20", "--received")
+    assert (rows["undated.pdf"]["received"], rows["undated.pdf"]["received_from"]) == ("2026-11-20", "the batch's --received")
     assert (rows["dated.pdf"]["received"], rows["dated.pdf"]["received_from"]) == ("2026-10-01", "review file dated.review.yaml")
 
 
@@ -575,4 +576,42 @@ def test_ctrl_c_stops_the_batch_at_once_in_one_line_and_leaves_nothing_half_done
     assert not running_in_group(process.pid, within=5), "a reader, the server or an audit is still running"
     for name in os.listdir(out):
         assert not name.endswith(".tmp"), name
-        json.loads((out / name).read_text(encoding="utf-8"))
+        if name != "summary.csv":
+            json.loads((out / name).read_text(encoding="utf-8"))
+    # the summary of what was done: every document a row, those not reached saying so
+    rows = summary(out)
+    assert sorted(Path(r["file"]).name for r in rows) == sorted(p.name for p in folder.glob("*.pdf"))
+    done = [r for r in rows if (out / r["output"]).is_file()]
+    assert done and all(r["error"] != NOT_DONE for r in done)
+    assert all(r["error"] == NOT_DONE for r in rows if r not in done)
+
+
+def test_an_encrypted_document_opens_with_the_batchs_password_and_is_refused_without(sample_dir, tmp_path):
+    folder, out = tmp_path / "in", tmp_path / "out"
+    folder.mkdir()
+    make_pdf(folder / "locked.pdf", [["Town of Somers", "Stormwater Pollution Prevention Plan",
+                                       "The project will disturb 2 acres."]], encrypt="s3cret")
+    put(folder / "open.pdf", (sample_dir / "somers-small.pdf").read_bytes())
+    assert batch(folder, out, "--jobs", "1").returncode == 1
+    rows = {Path(r["file"]).name: r for r in summary(out)}
+    assert "encrypted" in rows["locked.pdf"]["error"] and "--password" in rows["locked.pdf"]["error"]
+    again = batch(folder, out, "--jobs", "1", "--password", "s3cret")  # the password is a new setting: redone
+    rows = {Path(r["file"]).name: r for r in summary(out)}
+    assert rows["locked.pdf"]["error"] is None and rows["locked.pdf"]["decision"], again.stderr
+    assert rows["open.pdf"]["error"] is None
+
+
+def test_the_letters_bear_the_batchs_signer_and_date_and_a_date_gone_by_is_refused(sample_dir, tmp_path):
+    folder, out = tmp_path / "in", tmp_path / "out"
+    put(folder / "plan.pdf", (sample_dir / "somers-small.pdf").read_bytes(), date.today() - timedelta(days=3))
+    later = date.today() + timedelta(days=2)
+    ran = batch(folder, out, "--jobs", "1", "--letters", "md", "--reviewer", "Jane Doe", "--title", "Town Engineer",
+                "--letter-date", later.isoformat())
+    assert ran.returncode in (0, 1), ran.stderr
+    letter = (out / "plan.letter.md").read_text(encoding="utf-8")
+    assert "Jane Doe" in letter and "Town Engineer" in letter
+    assert f"{later:%B} {later.day}, {later.year}" in letter
+    before = date.today() - timedelta(days=1)
+    refused = batch(folder, out, "--letter-date", before.isoformat())
+    assert refused.returncode == 2 and refused.stderr.strip() == (
+        f"swppp-audit: error: --letter-date {before.isoformat()} is before today: a determination is not dated back")

@@ -12,7 +12,7 @@ import os
 import re
 import time
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
@@ -130,7 +130,7 @@ def _received_for(review, received: date | None) -> tuple[date | None, str]:
     if review.received is not None:
         return review.received, f"review file {review.path.name}"
     if received is not None:
-        return received, "--received"
+        return received, "the batch's --received"
     return None, "not given"
 
 
@@ -160,7 +160,7 @@ def _round_columns(report: dict) -> dict:
             "still_open": listed(("still_missing",)), "new": listed(("regressed", "new"))}
 
 
-def _read_one(task: Task, ocr: str) -> tuple[int, bytes]:
+def _read_one(task: Task, ocr: str, password: str | None = None) -> tuple[int, bytes]:
     """In a child, while the parent loads spaCy and the checklists: the document read and laid
     out (which needs neither; its checklist is settled where it is judged), pickled here once, and
     its page count. The bytes pass through the reading child and the parent unopened and are
@@ -170,16 +170,18 @@ def _read_one(task: Task, ocr: str) -> tuple[int, bytes]:
 
     from swppp_audit.reading import lay_out
 
-    laid_out = lay_out(task.pdf, ocr=ocr)
+    laid_out = lay_out(task.pdf, password, ocr=ocr)
     return len(laid_out[0].pages), pickle.dumps(laid_out, protocol=pickle.HIGHEST_PROTOCOL)
 
 
 def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | None, received: date | None,
-               today: date, ocr: str, laid_out: tuple[int, bytes] | None = None,
+               today: date, ocr: str, password: str | None = None, signer: tuple = (None, None),
+               laid_out: tuple[int, bytes] | None = None,
                beside: tuple[float, int] | None = None) -> dict:
     """In the child: audit (from the document and layout read already, if any), write the
     outputs atomically, return the summary row. With `beside` (seconds, MB), matching and
-    applicability run side by side in two children of this one, under those limits."""
+    applicability run side by side in two children of this one, under those limits. SIGNER: the
+    letters' reviewer name and title where the review file gives none."""
     from swppp_audit.output.letter import LetterError, compose, render_docx, render_html, render_markdown
     from swppp_audit.running.pipeline import INPUT_ERRORS, Options, judge, judge_beside, read, settle
     from swppp_audit.output.report import to_dict
@@ -192,7 +194,7 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
         review = find(task.pdf)
         received, source = _received_for(review, received)
         chosen = checklist or review.checklist or None  # else the one the review file was settled on
-        extracted = settle(*unpickled(laid_out[1]), chosen) if laid_out else read(task.pdf, chosen, ocr=ocr)
+        extracted = settle(*unpickled(laid_out[1]), chosen) if laid_out else read(task.pdf, chosen, password, ocr=ocr)
         options = Options(received=received, today=today, review=review, history=_history(task.previous, review),
                           same_project=not task.previous)  # a review file's rounds: are the reviewer's record
         result = judge_beside(extracted, options, *beside) if beside else judge(extracted, options)
@@ -203,7 +205,7 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
         report["batch_received_from"] = source
         if letters:
             try:
-                content = compose(result, review, today=today)
+                content = compose(result, review, *signer, today=today)
                 render = {"docx": render_docx, "html": render_html, "md": render_markdown}[letters]
                 data = render(content)
                 write_atomically(outdir / f"{task.name}.letter.{letters}",
@@ -231,18 +233,26 @@ def _previous(task: Task, outdir: Path, today: date) -> dict | None:
     return _row(task, report, None, today, report.get("batch_letter", ""))
 
 
+NOT_DONE = "not audited: the run was interrupted (run the batch again to finish it)"
+
+
 def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | None = None,
         letters: str | None = None, received: date | None = None, timeout: float = 600.0,
         max_memory_mb: int = 2048, force: bool = False, today: date | None = None, ocr: str = "auto",
-        progress=None, rounds: dict[Path, Path] | None = None) -> tuple[list[dict], int]:
-    """Audit every PDF under `folder`, `jobs` processes at work at once; returns the summary rows
-    (sorted by due date) and how many documents were skipped as unchanged since the last run."""
+        progress=None, rounds: dict[Path, Path] | None = None, password: str | None = None,
+        signer: tuple = (None, None)) -> tuple[list[dict], int]:
+    """Audit every PDF under `folder`, `jobs` processes at work at once, and write the summary;
+    returns its rows (sorted by due date) and how many documents were skipped as unchanged since
+    the last run. Interrupted (Ctrl-C), it writes the summary of what was done, the documents not
+    done listed as such, before it stops. TODAY is the letters' date (default: today)."""
     from swppp_audit.judging.checklist import fingerprint
 
     today = today or date.today()
     outdir.mkdir(parents=True, exist_ok=True)
     settings_key = "|".join([fingerprint(checklist, templates=bool(letters)), f"letters={letters}",
-                             f"received={received}", f"ocr={ocr}"])
+                             f"received={received}", f"ocr={ocr}", f"today={today}", f"signer={signer}",
+                             # a password given changes what an encrypted document gives; kept only hashed
+                             "password=" + (hashlib.sha256(password.encode()).hexdigest() if password else "")])
     remove_unfinished(outdir)  # left by an earlier run killed while writing
     rows, pending, skipped = [], [], 0
     for task in plan_tasks(folder, settings_key, outdir, rounds):
@@ -252,11 +262,21 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
             skipped += 1
         else:
             pending.append(task)
-    if pending:
-        batch = _Batch(outdir, (outdir, checklist, letters, received, today, ocr), timeout, max_memory_mb, progress)
-        # Largest first: the order documents are read ahead in while spaCy loads.
-        rows.extend(batch.run(sorted(pending, key=lambda task: -task.size), max(1, jobs or os.cpu_count() or 1)))
-    return sort_rows(rows), skipped
+    batch = _Batch(outdir, (outdir, checklist, letters, received, today, ocr, password, signer), timeout,
+                   max_memory_mb, progress)
+    try:
+        if pending:  # largest first: the order documents are read ahead in while spaCy loads
+            batch.run(sorted(pending, key=lambda task: -task.size), max(1, jobs or os.cpu_count() or 1))
+    except KeyboardInterrupt:
+        done = {row["file"] for row in batch.rows}  # and those whose audit was written as the run stopped
+        left = [_previous(task, outdir, today) or _row(task, None, NOT_DONE, today) for task in pending
+                if str(task.pdf) not in done]
+        write_summary(sort_rows([*rows, *batch.rows, *left]), outdir)
+        raise
+    rows = sort_rows([*rows, *batch.rows])
+    write_summary(rows, outdir)
+    return rows, skipped
+
 
 
 def _load(checklist: str | None) -> None:
@@ -280,17 +300,18 @@ class _Batch:
     timeout: float
     max_memory_mb: int
     progress: object
+    rows: list = field(default_factory=list)  # the documents done, as they finish (kept if interrupted)
 
     def run(self, queue: list[Task], jobs: int) -> list[dict]:
         """Every audit is a child forked from this process once spaCy and the matchers are loaded
         here, `jobs` at work at once. Loading takes one of the places: while it does, a child reads
         documents in the others (reading needs no spaCy), and they are judged once it is done; the
         reads under way then are finished in their places, not thrown away."""
-        checklist, ocr = self.options[1], self.options[5]
-        rows, running, reader, talk, under_way = [], {}, None, None, ()
+        checklist, ocr, password = self.options[1], self.options[5], self.options[6]
+        rows, running, reader, talk, under_way = self.rows, {}, None, None, ()
         if jobs > 1 and can_fork():
             talk, theirs = multiprocessing.Pipe()
-            reader = Child(_read_ahead, (queue, jobs - 1, theirs, ocr, self.timeout, self.max_memory_mb),
+            reader = Child(_read_ahead, (queue, jobs - 1, theirs, ocr, password, self.timeout, self.max_memory_mb),
                            self.timeout, 0)
             theirs.close()
         try:
@@ -379,7 +400,7 @@ def _longest_first(todo: list) -> list[tuple[Task, object, float]]:
     return sorted(todo, key=lambda entry: -entry[0].size * (1 - READ_SHARE if entry[1] is not None else 1))
 
 
-def _read_ahead(queue: list[Task], places: int, talk, ocr: str, timeout: float,
+def _read_ahead(queue: list[Task], places: int, talk, ocr: str, password: str | None, timeout: float,
                 max_memory_mb: int) -> list[tuple[Task, object, float]]:
     """In a child, while the parent loads spaCy: read the documents in order, each in a child of
     its own, `places` at a time (while fewer than READ_AHEAD_PAGES wait to be judged). When the
@@ -393,7 +414,7 @@ def _read_ahead(queue: list[Task], places: int, talk, ocr: str, timeout: float,
     while not talk.poll():
         while todo and len(running) < places and pages < READ_AHEAD_PAGES:
             task = todo.pop(0)
-            running[Child(_read_one, (task, ocr), timeout, max_memory_mb)] = task
+            running[Child(_read_one, (task, ocr, password), timeout, max_memory_mb)] = task
         for child in finished(list(running), talk):
             task, value, spent = _collected(child, running)
             read.append((task, value, spent))
@@ -436,7 +457,7 @@ def write_summary(rows: list[dict], outdir: Path) -> None:
     import io
 
     buffer = io.StringIO()
-    writer = csv.DictWriter(buffer, fieldnames=SUMMARY_FIELDS)
+    writer = csv.DictWriter(buffer, fieldnames=SUMMARY_FIELDS, extrasaction="ignore")
     writer.writeheader()
     writer.writerows({key: spreadsheet_safe(value) for key, value in row.items()} for row in rows)
     write_atomically(outdir / "summary.csv", buffer.getvalue().encode("utf-8"))
