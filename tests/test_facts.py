@@ -54,3 +54,20 @@ def test_a_supposition_states_nothing_and_a_statement_does():
     stated = flag_fact("impaired_water", said("The brook is in the reservoir's phosphorus TMDL watershed."), IMPAIRED,
                        "impaired")
     assert stated.value is True, stated
+
+
+def test_an_area_that_adds_up_is_the_area_and_one_that_is_allowed_up_to_is_a_limit():
+    summed, _ = area_facts(said("The area we will disturb adds up to 5.6 acres (barn 0.9, ring 1.6, paddocks 2.3)."))
+    assert summed.value == 5.6, summed
+    limit, _ = area_facts(said("The permit allows the contractor to disturb up to 5 acres."))
+    assert limit.value is None, limit
+
+
+def test_a_scanned_pages_figure_never_outranks_the_typed_text_and_stands_alone_in_a_scanned_plan():
+    scanned = Statement(4, "", "LIMIT OF DISTURBANCE 4.6 AC", "LIMIT OF DISTURBANCE 4.6 AC", ocr=76.0)
+    typed, _ = area_facts([scanned, *said("The limit of disturbance covers 5.6 acres.")])
+    assert typed.value == 5.6, typed
+    loose, _ = area_facts([scanned, *said("Clearing and grading will disturb roughly 5.6 acres near the barn.")])
+    assert loose.value in (None, 5.6) and loose.value != 4.6, loose
+    alone, _ = area_facts([scanned])
+    assert alone.value == 4.6, alone

@@ -47,7 +47,8 @@ _PLAIN_DISTURBED = re.compile(
     re.I)
 _TOTAL = re.compile(r"total (?:site|parcel|property|lot) area|site area|lot area|tract|total of|"
                     r"(?:parcel|property|site|lot) (?:area|size|is|consists of|contains|comprises|totals|measures)", re.I)
-_THRESHOLD = re.compile(r"(?:than|least|exceed\w*|over|under|below|above|up to|maximum of|minimum of|threshold of|limit of)\s*$", re.I)
+# "up to 5 acres" is a limit; "adds up to 5.6 acres" is a sum, the area itself
+_THRESHOLD = re.compile(r"(?:than|least|exceed\w*|over|under|below|above|(?<!\badds )(?<!\badd )up to|maximum of|minimum of|threshold of|limit of)\s*$", re.I)
 _REMAINING = re.compile(r"(?:remaining|remainder of|rest of|balance of|other)\s*(?:the\s*)?$", re.I)
 _AT_ONE_TIME = re.compile(r"at (?:any )?one time", re.I)
 # A sentence that supposes ("If the work were to spread past 5,000 square feet ...") states nothing.
@@ -170,8 +171,22 @@ def area_facts(statements) -> tuple[Fact, Fact]:
     # outranks the parts its tables give (a practice's row, one work area's disturbance)
     whole = [r for r in field_disturbed + strong if _TOTAL_DISTURBED.search(r[1].text)]
     plain, loose = (whole, []) if whole and len(_clusters(whole)) == 1 else (field_disturbed + strong, weak)
+    plain, loose = _typed_first(plain, loose)
+    field_total, sentence_total = _typed_first(field_total, sentence_total)
     return (settle("disturbed_acres", plain, loose, "disturbed area"),
             settle("total_site_acres", field_total, sentence_total, "total site area"))
+
+
+def _typed_first(plain: list, loose: list) -> tuple[list, list]:
+    """OCR misreads digits (a 5 read as 4, on a sketch or a stamp) where a text layer does not:
+    a plain reading from an OCR'd page stays plain only in a plan whose text layer gives no
+    reading at all; beside typed readings it is a loose one, so it is outranked by a plain typed
+    reading and, against a loose one that differs, is a contradiction for the reviewer, never a
+    silent choice of the scan's figure."""
+    scanned = [r for r in plain if r[1].ocr is not None]
+    if not scanned or not any(r[1].ocr is None for r in plain + loose):
+        return plain, loose
+    return [r for r in plain if r[1].ocr is None], loose + scanned
 
 
 def _clusters(readings) -> list[list]:
