@@ -317,7 +317,8 @@ def starter(audit: Audit, reviewer: dict | None = None) -> str:
     for fact in audit.facts:
         if fact.name in FACT_TYPES:
             mine = _scalar_text(fact.value) if fact.source == "reviewer" else ""
-            lines.append(f"  {fact.name}: {mine}   # document: {_scalar_text(fact.value) or 'not found'}")
+            shown = f"{fact.value:.4g}" if isinstance(fact.value, float) else _scalar_text(fact.value)  # 2.25, not 2.24977
+            lines.append(f"  {fact.name}: {mine}   # document: {shown or 'not found'}")
     if audit.resubmission:  # the application's history, for every later command
         from swppp_audit.judging.rounds import as_record
 

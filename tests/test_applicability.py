@@ -385,3 +385,9 @@ def test_a_rules_reason_names_the_fact_by_its_label_in_its_own_number():
     two = _rule(_assess("Stormwater Pollution Prevention Plan\nThe project will disturb 2.5 acres for a new clubhouse."),
                 "condition-B")
     assert two.why == "disturbed area is 2.5 acres"
+
+
+def test_a_figure_is_singular_or_plural_as_it_is_shown():
+    from swppp_audit.judging.applicability import _show
+
+    assert _show("disturbed_acres", 0.99995) == "1 acre" and _show("disturbed_acres", 1.5) == "1.5 acres"

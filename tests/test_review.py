@@ -388,3 +388,17 @@ def test_an_edit_in_place_keeps_the_reviewers_comments_and_the_tools_lines(tmp_p
     assert yaml.safe_load(text)["items"]["93-6A(1)(k)"]["status"] == "present"
     update(tmp_path / "new.pdf", lambda data: data.update({"reviewer": {"name": "J. Doe"}}))  # none yet: started
     assert yaml.safe_load((tmp_path / "new.review.yaml").read_text())["reviewer"]["name"] == "J. Doe"
+
+
+
+def test_the_documents_figure_is_shown_to_a_readers_precision_and_the_reviewers_kept_whole(cli, tmp_path):
+    from pdfs import make_pdf
+
+    pdf = make_pdf(tmp_path / "plan.pdf", [["Town of Somers", "Stormwater Pollution Prevention Plan",
+                                            "The project will disturb 98,000 square feet."]])
+    assert cli("review", pdf, "--ocr", "never").code == 0
+    text = review_path(pdf).read_text(encoding="utf-8")
+    assert "disturbed_acres:    # document: 2.25\n" in text
+    review_path(pdf).unlink()
+    assert cli("review", pdf, "--ocr", "never", "--disturbed-acres", "0.99995").code == 0
+    assert "disturbed_acres: 0.99995   #" in review_path(pdf).read_text(encoding="utf-8")

@@ -85,6 +85,6 @@ def test_a_volume_threshold_in_cubic_yards_and_an_area_in_square_feet():
 
     facts = {"material_cubic_yards": Fact("material_cubic_yards", 120.0, "document"),
              "disturbed_acres": Fact("disturbed_acres", 0.05, "document")}
-    assert evaluate({"fact": "material_cubic_yards", "gte": 100}, facts, {}) == (True, "material cubic yards is 120 cubic yards")
+    assert evaluate({"fact": "material_cubic_yards", "gte": 100}, facts, {}) == (True, "material moved (cut and fill) is 120 cubic yards")
     assert evaluate({"fact": "disturbed_acres", "lt": 4000, "unit": "sq ft"}, facts, {})[0] is True  # 2,178 sq ft
     assert evaluate({"fact": "disturbed_acres", "lt": 2000, "unit": "sq ft"}, facts, {})[0] is False

@@ -208,7 +208,10 @@ def _named(name: str) -> str:
 def _show(name: str, value) -> str:
     if isinstance(value, float):
         unit = FACTS[name].unit if name in FACTS else ""
-        return _SHOWN[unit].format(value) if unit in _SHOWN else f"{value:.4g} acre{'' if value == 1 else 's'}"
+        if unit in _SHOWN:
+            return _SHOWN[unit].format(value)
+        figure = f"{value:.4g}"
+        return f"{figure} acre{'' if figure == '1' else 's'}"  # the number as shown decides: 0.99995 is "1 acre"
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, (tuple, list)):
