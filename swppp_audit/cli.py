@@ -4,6 +4,7 @@ so `swppp-audit --help` starts fast."""
 from __future__ import annotations
 
 import re
+import shutil
 import sys
 from datetime import date
 from pathlib import Path
@@ -30,6 +31,14 @@ def _input_errors():
 
 def exit_code(decision: str) -> int:
     return EXIT_COMPLETE if decision in ("complete", "not_required") else EXIT_INCOMPLETE
+
+
+def _text_width() -> int:
+    """The terminal's width where the report goes to one (within 60-160 columns: a narrower one
+    wraps anyway, a wider one makes lines too long to read), else 100 for a file or a pipe."""
+    if not sys.stdout.isatty():
+        return 100
+    return min(max(shutil.get_terminal_size((100, 24)).columns, 60), 160)
 
 
 def _reviewer_facts(given: dict) -> dict:
@@ -213,7 +222,7 @@ def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_pos
         if result.checklist_chosen_by == "detected":
             click.echo(f"swppp-audit: using checklist {result.checklist.id} (detected from the document)", err=True)
         use_color = sys.stdout.isatty() if color is None else color
-        click.echo(to_text(result, color=use_color), nl=False, color=use_color)
+        click.echo(to_text(result, width=_text_width(), color=use_color), nl=False, color=use_color)
     sys.exit(exit_code(result.decision))
 
 
@@ -377,7 +386,9 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
     left = placeholders(content)
     if left:
         click.echo(f"swppp-audit: warning: the letter leaves {counted(len(left), 'field')} to complete by hand "
-                   f"({', '.join(left)}): set them in the review file, or --reviewer and --title", err=True)
+                   f"({', '.join(left)}): set them in the review file"
+                   + (", or give --reviewer and --title" if any(f.startswith("reviewer") for f in left) else ""),
+                   err=True)
     if result.clock.late:
         click.echo(f"swppp-audit: warning: {late_sentence(result.clock)} The letter says so.", err=True)
     render = {"docx": render_docx, "html": render_html, "md": render_markdown}[fmt]
@@ -493,16 +504,21 @@ def summary_table(rows: list[dict]) -> str:
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port (0: any free port).")
 @click.option("--workers", type=click.IntRange(1, 2), default=1, show_default=True, help="Documents audited at once (1 or 2).")
 @click.option("--max-upload", type=click.IntRange(min=1), default=100, show_default=True, help="Largest PDF accepted, in MB.")
+@click.option("--keep", type=click.Path(file_okay=False, path_type=Path), default=None, metavar="DIR",
+              help="Keep the audits in DIR (made if missing) until each is deleted on the page; the next "
+                   "`serve --keep DIR` shows them again. Default: a private folder deleted when the server stops.")
 @checklist_dir_option
 @ocr_option
 @limits_option
-def serve(host, port, workers, max_upload, ocr, timeout, max_memory):
+def serve(host, port, workers, max_upload, keep, ocr, timeout, max_memory):
     """Run the local web page: drop in a PDF, read the audit, settle items, download the letter."""
-    from swppp_audit.web.serve import serve as run_server
+    from swppp_audit.web.serve import FolderError, serve as run_server
 
     try:
         run_server(host, port, workers=workers, timeout=timeout, max_memory_mb=max_memory, ocr=ocr,
-                   max_upload_bytes=max_upload * 1024 * 1024)
+                   max_upload_bytes=max_upload * 1024 * 1024, keep=keep)
+    except FolderError as exc:
+        raise InputError(str(exc)) from None
     except OSError as exc:
         import os
 

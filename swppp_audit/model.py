@@ -117,6 +117,7 @@ class Clock:
     determined: date
     late: bool
     count: str = "calendar"  # how the law counts the period: calendar or business days
+    statutory: bool = True  # False where no law sets the period and the citation names the office's practice
 
     @property
     def period(self) -> str:

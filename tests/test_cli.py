@@ -279,3 +279,23 @@ def test_a_received_date_that_is_no_day_is_named_as_such_and_a_wrong_form_as_a_f
     assert no_day.code == 2 and "2026-02-30 is no day of the calendar" in no_day.stderr
     form = cli("check", pdf, "--received", "2/3/2026", "--ocr", "never")
     assert form.code == 2 and "'2/3/2026' is not a date in the form YYYY-MM-DD" in form.stderr
+
+
+def test_the_terminal_report_keeps_to_the_terminals_width(monkeypatch):
+    from datetime import date
+
+    import swppp_audit.cli as cli
+    from swppp_audit.output.report import to_text
+    from swppp_audit.running.pipeline import audit
+
+    result = audit(str(Path(__file__).resolve().parents[1] / "samples" / "somers-incomplete.pdf"),
+                   received=date(2026, 11, 2), ocr="never")
+    for width in (60, 80, 140):
+        lines = to_text(result, width=width).split("\n")
+        too_long = [line for line in lines[1:] if len(line) > width]  # line 1 is the file's path
+        assert not too_long, too_long[:3]
+    monkeypatch.setattr(cli.sys.stdout, "isatty", lambda: True, raising=False)
+    monkeypatch.setattr(cli.shutil, "get_terminal_size", lambda fallback: __import__("os").terminal_size((72, 30)))
+    assert cli._text_width() == 72
+    monkeypatch.setattr(cli.sys.stdout, "isatty", lambda: False, raising=False)
+    assert cli._text_width() == 100  # a file or a pipe gets the width it always had

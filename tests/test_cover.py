@@ -56,6 +56,18 @@ def test_a_phone_or_a_date_is_never_an_address_and_a_lot_address_is_the_location
     assert found["consultant_address"] == "2 Mill Street, Katonah, New York 10536"
 
 
+def test_a_street_and_its_town_run_together_in_a_cell_are_parted_with_a_comma():
+    from swppp_audit.model import Table
+
+    cover = Page(1, "STORMWATER POLLUTION PREVENTION PLAN\nFELL RESIDENCE\n", (Table((
+        ("Owner/Operator", "SWPPP Contact"),
+        ("Jo and Al Fell 88 Bayview Terrace Northport, NY 11768", "Ana B. Ruiz, P.E. Birch Civil, P.C. 61 Main Street, "
+                                                                  "Northport, NY 11768")), 3),))
+    found = read_parties(Document("plan.pdf", "0" * 64, (cover,)))
+    assert found["owner_address"] == "88 Bayview Terrace, Northport, NY 11768"
+    assert found["consultant_address"] == "61 Main Street, Northport, NY 11768"  # a comma already there: one
+
+
 def test_the_plans_title_on_the_projects_line_is_dropped():
     found = parties("STORMWATER POLLUTION PREVENTION PLAN HOLLOW TREE BARN\nLot 3, Hollow Tree Lane\n"
                     "Prepared for: Dana Wells")

@@ -523,10 +523,22 @@ def test_docx_letter_has_page_numbers_and_a_continuation_header(settled, cli):
     for footer in (section.first_page_footer, section.footer):
         xml = footer._element.xml
         assert "Page " in xml and " PAGE " in xml and " NUMPAGES " in xml
+    # the page number is said once, in the footer; the header says what the page continues, and
+    # both take the small type from their paragraph style (a field's number is drawn in it)
     header = section.header._element.xml
-    assert " PAGE " in header and " NUMPAGES " in header
+    assert " PAGE " not in header and " NUMPAGES " not in header
     text = "".join(p.text for p in section.header.paragraphs)
-    assert text.startswith("Page 1 of 1, Re: Notice of Incomplete Application — Stormwater Pollution Prevention Plan")
+    assert text.startswith("Re: Notice of Incomplete Application — Stormwater Pollution Prevention Plan")
+    for paragraph in (section.header.paragraphs[0], section.footer.paragraphs[0]):
+        assert paragraph.style.font.size == docx.shared.Pt(9)
+    body = docx.Document(str(target)).paragraphs
+    sincerely = next(i for i, p in enumerate(body) if p.text.startswith("Sincerely,"))
+    # "Sincerely," never alone on a page: the paragraph before it goes over with it, and the cc line stays
+    assert body[sincerely - 1].paragraph_format.keep_with_next and body[sincerely].paragraph_format.keep_with_next
+    headings = [p for p in body if p.runs and p.runs[0].bold and p.text in
+                {"Contents of the stormwater pollution prevention plan (§ 93-6A(1))",
+                 "Postconstruction stormwater runoff controls (§ 93-6A(2) and (3))"}]
+    assert headings and all(p.paragraph_format.keep_with_next for p in headings)
 
 
 def test_a_project_under_the_threshold_gets_a_notice_that_no_plan_is_required(sample_dir, cli, tmp_path):
@@ -548,6 +560,7 @@ def test_a_project_under_the_threshold_gets_a_notice_that_no_plan_is_required(sa
     assert "No stormwater pollution prevention plan is therefore required" in text
     assert "Under § 93-5C, at the discretion of the approving authority" in text and "administrative permit" in text
     assert "INCOMPLETE" not in text and "COMPLETE" not in text
+    assert "Review finding" not in text  # nothing is required of the plan, so no deficiency is listed
 
 
 # ----------------------------------------------------------------------------- issue 26: a letter that cannot go out wrong
@@ -639,3 +652,70 @@ def test_a_placeholder_left_in_the_letter_is_named_on_stderr(cli, acreage_unknow
     ran = cli("letter", pdf, "-o", target, "--received", RECEIVED, "--ocr", "never", "--disturbed-acres", "0.5",
               "--force", "--reviewer", "Jane Doe", "--title", "Town Engineer")
     assert "reviewer: name" not in ran.stderr and "applicant: location" in ran.stderr
+
+
+def test_a_period_no_law_sets_is_not_stated_as_a_legal_deadline():
+    from datetime import date
+
+    from swppp_audit.model import Clock
+    from swppp_audit.output.letter import _received_paragraph, late_sentence
+
+    office = {"office": "Stormwater Management Officer", "plan_name": "stormwater pollution prevention plan (SWPPP)"}
+    law = Clock(date(2026, 11, 2), True, 31, "§ 93-13A", "", date(2026, 12, 3), None, date(2026, 12, 10), True)
+    practice = Clock(date(2026, 11, 2), True, 31, "the Village's completeness review practice", "", date(2026, 12, 3),
+                     None, date(2026, 12, 1), False, statutory=False)
+    assert "Under § 93-13A, a determination of whether the application is complete is due within 31 days" \
+        in _received_paragraph(office, law)
+    said = _received_paragraph(office, practice)
+    assert "No period for the determination of whether the application is complete is set by law; under the " \
+           "Village's completeness review practice, the Stormwater Management Officer makes it within 31 days of " \
+           "receipt, that is by December 3, 2026." in said
+    assert "is due" not in said and "Under the Village" not in said
+    assert "31-day period of § 93-13A, which ended on December 3, 2026" in late_sentence(law)
+
+
+def test_a_clock_gives_either_the_law_or_the_offices_practice(tmp_path):
+    import yaml
+
+    from swppp_audit.judging.places import ChecklistError
+
+    town = yaml.safe_load((Path(__file__).parent / "towns" / "fernbrook-ch171.yaml").read_text(encoding="utf-8"))
+    for clock, refused in (({"citation": "§ 171-12A"}, False), ({"practice": "the Town's practice"}, False),
+                           ({"citation": "§ 171-12A", "practice": "the Town's practice"}, True), ({}, True)):
+        town["clock"] = {"days": 45, "basis": "the law's words", **clock}
+        path = tmp_path / "fernbrook-ch171.yaml"
+        path.write_text(yaml.safe_dump(town, allow_unicode=True), encoding="utf-8")
+        if refused:
+            with pytest.raises(ChecklistError, match="exactly one of 'citation'"):
+                load_checklist(str(path))
+        else:
+            assert load_checklist(str(path)).clock["days"] == 45
+
+
+def test_the_signature_names_the_office_once_and_a_cc_without_a_contact_names_the_firm():
+    import dataclasses
+    from datetime import date
+
+    from swppp_audit.output.letter import Letter
+
+    fields = {f.name: "" for f in dataclasses.fields(Letter) if f.default is dataclasses.MISSING}
+    letter = Letter(**{**fields, "office": "Stormwater Management Officer", "municipality": "Village of Asharoken",
+                       "reviewer_title": "Stormwater Management Officer", "date": date(2026, 12, 3),
+                       "applicant": {"consultant": "Birch Civil, P.C.", "consultant_contact": ""}})
+    assert letter.signed_for == "Village of Asharoken" and letter.cc == "Birch Civil, P.C."
+    other = dataclasses.replace(letter, reviewer_title="Village Engineer",
+                                applicant={"consultant": "Birch Civil, P.C.", "consultant_contact": "Ana Ruiz, P.E."})
+    assert other.signed_for == "Stormwater Management Officer, Village of Asharoken"
+    assert other.cc == "Birch Civil, P.C., attn. Ana Ruiz, P.E."
+
+
+def test_an_item_left_open_holds_back_a_notice_of_incompleteness_but_not_one_that_no_plan_is_required():
+    from types import SimpleNamespace
+
+    from swppp_audit.output.letter import still_open
+
+    audit = SimpleNamespace(findings=(SimpleNamespace(item_id="44-8B(3)(b)", status="needs_review"),), open_facts=(),
+                            document=SimpleNamespace(unreadable_pages=()), decision="incomplete", decision_reasons=())
+    assert still_open(audit) and "44-8B(3)(b)" in still_open(audit)[0]
+    # under the chapter's threshold the content check is kept for the reviewer's eyes only
+    assert still_open(SimpleNamespace(**{**vars(audit), "decision": "not_required"})) == []

@@ -262,6 +262,55 @@ def test_the_web_page_compares_a_resubmission_with_its_first_round(three_rounds,
         app.extensions["swppp_audit"].close()
 
 
+def test_the_web_page_dates_the_earlier_letter_as_told_and_keeps_audits_in_the_folder_named(three_rounds, tmp_path):
+    from datetime import date, timedelta
+
+    from test_serve import post_pdf, upload_page, wait_done
+
+    from swppp_audit.web.serve import FolderError, create_app
+
+    kept = tmp_path / "kept"
+    app = create_app(keep=kept)
+    client = app.test_client()
+    r1, r2 = (Path(a.document.path) for a in three_rounds[:2])
+    try:
+        first, _ = upload_page(client, r1, received="2026-09-01")
+        first_id = first.rstrip("/").rsplit("/", 1)[-1]
+        service = app.extensions["swppp_audit"]
+        for day, said in (((date.today() + timedelta(days=1)).isoformat(), "is in the future"),
+                          ("2026-08-15", "before that round was received")):
+            refused = post_pdf(client, r2, url="/audits", received="2026-10-15", previous=first_id,
+                               previous_letter_date=day)
+            assert refused.status_code == 400 and said in refused.get_data(as_text=True)
+        undated, _ = upload_page(client, r2, received="2026-10-15", previous=first_id)
+        # never the day the earlier plan was uploaded: without a date the letter names the round's file
+        assert service.get(undated.rstrip("/").rsplit("/", 1)[-1]).audit.resubmission.previous.letter_date is None
+        second, _ = upload_page(client, r2, received="2026-10-15", previous=first_id, previous_letter_date="2026-09-20")
+        second_id = second.rstrip("/").rsplit("/", 1)[-1]
+        assert service.get(second_id).audit.resubmission.previous.letter_date == date(2026, 9, 20)
+    finally:
+        app.extensions["swppp_audit"].close()
+    # the next server shows the same audits, audited again, until one is deleted on the page
+    assert (kept / first_id / "r1.pdf").is_file() and (kept / second_id / "upload.json").is_file()
+    again = create_app(keep=kept)
+    client = again.test_client()
+    try:
+        service = again.extensions["swppp_audit"]
+        assert {first_id, second_id} <= set(service.uploads)
+        wait_done(client, f"/audits/{second_id}")
+        assert service.get(second_id).audit.resubmission.previous.letter_date == date(2026, 9, 20)
+        assert f"Audits kept in {kept}" in client.get("/").get_data(as_text=True)
+        wait_done(client, f"/audits/{first_id}")
+        client.post(f"/audits/{first_id}/delete")
+        assert not (kept / first_id).exists()
+    finally:
+        again.extensions["swppp_audit"].close()
+    assert not list(tmp_path.glob("swppp-audit-scratch-*")) and (kept / second_id).is_dir()
+    (tmp_path / "a-file").write_text("x", encoding="utf-8")
+    with pytest.raises(FolderError, match="not a folder"):
+        create_app(keep=tmp_path / "a-file")
+
+
 def test_batch_reports_each_round_of_a_project_from_a_manifest(three_rounds, cli, tmp_path):
     import shutil
 

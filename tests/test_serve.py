@@ -165,6 +165,13 @@ def test_api_takes_the_checklist_and_refuses_unknown_ones(client):
 @pytest.mark.parametrize("received", ["2026-02-30", "11/02/2026", "tomorrow", "2026-1-2"])
 def test_api_bad_date_is_400(client, received):
     assert "YYYY-MM-DD" in json_error(post_pdf(client, SAMPLE, received=received), 400)
+
+
+def test_api_future_date_is_400_as_the_readme_says(client):
+    from datetime import date, timedelta
+
+    tomorrow = (date.today() + timedelta(days=1)).isoformat()
+    assert "is in the future" in json_error(post_pdf(client, SAMPLE, received=tomorrow), 400)
     still_serves(client)
 
 
@@ -190,8 +197,9 @@ def test_api_oversize_is_413(client, app, size):
     body = b"%PDF-1.7\n" + b"0" * (size - 9)
     error = json_error(post_pdf(client, data=body), 413)
     assert "1 MB" in error
-    root = app.extensions["swppp_audit"].root
-    assert [p.name for p in root.iterdir()] == ["ocr"] and not list((root / "ocr").iterdir())  # nothing kept
+    service = app.extensions["swppp_audit"]
+    assert not list(service.root.iterdir())  # nothing kept
+    assert [p.name for p in service.scratch.iterdir()] == ["ocr"] and not list((service.scratch / "ocr").iterdir())
     still_serves(client)
     assert post_pdf(client, SAMPLE).status_code == 200
 
@@ -542,3 +550,26 @@ def test_a_fact_the_plan_leaves_open_is_set_on_the_page_and_the_letter_follows(c
     assert upload.data["open_facts"] == [] and upload.data["facts"]["disturbed_acres"]["source"] == "reviewer"
     assert not [i for i in upload.data["items"] if i["status"] == "needs_review"]
     assert client.get(f"{location}/letter.docx").status_code == 200
+
+
+def test_serve_keep_names_the_folder_and_leaves_it_on_stop_and_a_file_is_refused(tmp_path, cli):
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    kept = tmp_path / "audits"
+    env = {**os.environ, "TMPDIR": str(tmp_path)}
+    process = subprocess.Popen([sys.executable, "-m", "swppp_audit", "serve", "--port", "0", "--keep", str(kept)],
+                               env=env, stderr=subprocess.PIPE, text=True)
+    try:
+        line = process.stderr.readline()
+        assert f"Audits are kept in {kept} until deleted on the page" in line, line
+    finally:
+        process.send_signal(signal.SIGTERM)
+        rest = process.communicate(timeout=30)[1]
+    assert process.returncode == 0 and f"the audits stay in {kept}" in rest, rest
+    assert kept.is_dir() and not list(tmp_path.glob("swppp-audit-scratch-*"))
+    (tmp_path / "plain").write_text("x", encoding="utf-8")
+    ran = cli("serve", "--port", "0", "--keep", tmp_path / "plain")
+    assert ran.code == 2 and "is a file" in ran.stderr and "Traceback" not in ran.stderr

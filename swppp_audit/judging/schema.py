@@ -187,11 +187,22 @@ class Jurisdiction(_Strict):
 class Clock(_Strict):
     days: Annotated[int, Field(gt=0)]
     count: Literal["calendar", "business"] = "calendar"
-    citation: Text
+    # Exactly one: the section of the law that sets the period ("§ 93-13A"), or, where the law sets
+    # none, the office's own practice that does ("the Village's completeness review practice"); the
+    # letter states a law's period as a deadline and a practice as what the office undertakes.
+    citation: Text | None = None
+    practice: Text | None = None
     basis: Text
     # Where the law (or the office) says a revised submission's receipt starts a period of its
     # own: the basis, quoted in a resubmission's report. Without it a resubmission says so.
     resubmission: Text | None = None
+
+    @model_validator(mode="after")
+    def _one_source(self) -> "Clock":
+        if (self.citation is None) == (self.practice is None):
+            raise ValueError("a clock needs exactly one of 'citation' (the law that sets the period) and "
+                             "'practice' (the office's own, where the law sets none)")
+        return self
 
 
 class Letter(_Strict):

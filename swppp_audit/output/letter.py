@@ -18,6 +18,7 @@ from swppp_audit.review import Review
 from swppp_audit.output.wording import counted, longdate
 
 BLANK = "[to be completed by the reviewer]"
+_OPTIONAL = {"consultant_contact"}  # a letter goes out without them: the cc line then names the firm alone
 
 
 class LetterError(ValueError):
@@ -64,6 +65,18 @@ class Letter:
     checklist_id: str = ""  # picks a town's own template (templates/ID/letter.*.j2), where it has one
     round: int = 1  # the review round this letter answers
 
+    @property
+    def cc(self) -> str:
+        contact = self.applicant["consultant_contact"]
+        return self.applicant["consultant"] + (f", attn. {contact}" if contact else "")
+
+    @property
+    def signed_for(self) -> str:
+        """The signature's last line: the office and town, the office left out where the signer's
+        title already names it ("Stormwater Management Officer", twice, reads as a slip)."""
+        same = self.reviewer_title.strip().casefold() == self.office.strip().casefold()
+        return self.municipality if same else f"{self.office}, {self.municipality}"
+
 
 def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
             reviewer_title: str | None = None, today: date | None = None, other_town_ok: bool = False) -> Letter:
@@ -83,8 +96,9 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
     checklist = audit.checklist
     jurisdiction = checklist.jurisdiction
     applicant = {**audit.parties, **{k: v for k, v in review.applicant.items() if v}}
-    groups = _deficiencies(audit)
     kind = {"incomplete": "incomplete", "not_required": "not_required"}.get(audit.decision, "complete")
+    # a notice that no plan is required lists no deficiencies: nothing is required of the plan
+    groups = [] if kind == "not_required" else _deficiencies(audit)
     resubmission = audit.resubmission
     project = applicant.get("project") or BLANK
     clock = audit.clock
@@ -101,7 +115,7 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
         office=jurisdiction["office"],
         address=tuple(jurisdiction["address"]),
         date=today or audit.clock.determined,  # the audit's clock: one source for every date
-        applicant={key: applicant.get(key) or BLANK for key in
+        applicant={key: applicant.get(key) or ("" if key in _OPTIONAL else BLANK) for key in
                    ("owner", "owner_address", "consultant", "consultant_contact", "consultant_address",
                     "project", "location")},
         received=clock.received,
@@ -191,7 +205,10 @@ def still_open(audit: Audit) -> list[str]:
     need a decision, the facts their applicability (or the exemption) waits on, unread pages."""
     from swppp_audit.judging.registry import FACTS
 
-    items = [f.item_id for f in audit.findings if f.status == "needs_review"]
+    # where no plan is required (the content check kept for the reviewer's eyes) no item's
+    # status changes the notice, so none holds it back
+    items = [] if audit.decision == "not_required" else [f.item_id for f in audit.findings
+                                                         if f.status == "needs_review"]
     said = [f"{counted(len(items), 'item')} needing a decision ({', '.join(items)}): settle each under items: in the "
             "review file (swppp-audit review writes one)"] if items else []
     for name in audit.open_facts:
@@ -223,9 +240,14 @@ def _received_paragraph(jurisdiction, clock) -> str:
     if clock.next_business_day:
         due += (f" (a weekend or public holiday, so the period runs to {longdate(clock.next_business_day)}, "
                 "N.Y. General Construction Law § 25-a)")
+    period = (f"Under {clock.citation}, a determination of whether the application is complete is due within "
+              f"{clock.period} of receipt, that is by {due}." if clock.statutory else
+              # no law sets the period: what the office undertakes, never stated as a legal deadline
+              f"No period for the determination of whether the application is complete is set by law; under "
+              f"{clock.citation}, the {jurisdiction['office']} makes it within {clock.period} of receipt, that is "
+              f"by {due}.")
     return (f"On {longdate(clock.received)} the {jurisdiction['office']} received the {jurisdiction['plan_name']} "
-            f"for the project named above. Under {clock.citation}, a determination of whether the application "
-            f"is complete is due within {clock.period} of receipt, that is by {due}." + late_sentence(clock, " "))
+            f"for the project named above. {period}" + late_sentence(clock, " "))
 
 
 def late_sentence(clock, lead: str = "") -> str:
@@ -342,7 +364,8 @@ def _field(paragraph, code: str) -> None:
 
 def _page_furniture(section, letter: Letter) -> None:
     """"Page 1 of 3" at the foot of every page; from page 2 on, a header saying what the page
-    continues ("Page 2 of 3, Re: ..."), as a letter that may come apart in a file should."""
+    continues ("Re: ..., Town of Somers, December 3, 2026"), as a letter that may come apart in a
+    file should. The number is said once, in the footer, in the header's small type."""
     from docx.enum.text import WD_ALIGN_PARAGRAPH
     from docx.shared import Pt
 
@@ -354,14 +377,11 @@ def _page_furniture(section, letter: Letter) -> None:
         _field(paragraph, "PAGE")
         paragraph.add_run(" of ")
         _field(paragraph, "NUMPAGES")
-    header = section.header.paragraphs[0]
-    header.add_run("Page ")
-    _field(header, "PAGE")
-    header.add_run(" of ")
-    _field(header, "NUMPAGES")
-    header.add_run(f", Re: {letter.subject}\n{letter.municipality}, {longdate(letter.date)}")
-    for run in header.runs:
-        run.font.size = Pt(9)
+    section.header.paragraphs[0].add_run(f"Re: {letter.subject}\n{letter.municipality}, {longdate(letter.date)}")
+    for paragraph in (section.header.paragraphs[0], *(f.paragraphs[0] for f in (section.first_page_footer, section.footer))):
+        # the paragraph's style sets the size: a field's result (the page number) is drawn in it,
+        # not in the size of the run that holds the field
+        paragraph.style.font.size = Pt(9)
 
 
 def render_docx(letter: Letter) -> bytes:
@@ -391,6 +411,7 @@ def render_docx(letter: Letter) -> bytes:
     for heading, deficiencies in letter.groups:
         title = doc.add_paragraph()
         title.paragraph_format.space_before = Pt(12)
+        title.paragraph_format.keep_with_next = True  # a heading never ends a page
         title.add_run(heading).bold = True
         for d in deficiencies:
             item = doc.add_paragraph()
@@ -398,16 +419,19 @@ def render_docx(letter: Letter) -> bytes:
             item.add_run(f"{d.number}. {d.citation} — {d.title}").bold = True
             if d.note:
                 item.add_run(f" ({d.note.rstrip('.')})").italic = True
-            doc.add_paragraph(f"The code requires: “{d.law}”")
+            doc.add_paragraph(f"The code requires: “{d.law}”").paragraph_format.keep_with_next = True
             doc.add_paragraph(f"Review finding: {d.finding}")
             if d.response:
                 doc.add_paragraph(d.response)
     for paragraph in letter.closing:
         doc.add_paragraph(paragraph)
+    if letter.closing:  # the last paragraph goes over the page with the signature, never "Sincerely," alone
+        doc.paragraphs[-1].paragraph_format.keep_with_next = True
     signature = doc.add_paragraph("Sincerely,\n\n\n______________________________\n"
-                                  f"{letter.reviewer_name}\n{letter.reviewer_title}\n{letter.office}, {letter.municipality}")
+                                  f"{letter.reviewer_name}\n{letter.reviewer_title}\n{letter.signed_for}")
     signature.paragraph_format.keep_together = True
-    doc.add_paragraph(f"cc: {letter.applicant['consultant']}, attn. {letter.applicant['consultant_contact']}")
+    signature.paragraph_format.keep_with_next = True  # the cc line stays under the signature
+    doc.add_paragraph(f"cc: {letter.cc}")
     footer = doc.add_paragraph(f"Reviewed document: {letter.document_name} ({letter.pages} pages, "
                                f"SHA-256 {letter.sha256[:16]}…)")
     footer.runs[0].font.size = Pt(8)

@@ -54,7 +54,8 @@ def to_dict(audit: Audit) -> dict:
         "received_stated": clock.received_stated,
         "decision_due": clock.decision_due.isoformat() if clock.decision_due else None,
         "decision_due_next_business_day": clock.next_business_day.isoformat() if clock.next_business_day else None,
-        "decision_period": {"days": clock.days, "count": clock.count, "citation": clock.citation, "basis": clock.basis,
+        "decision_period": {"days": clock.days, "count": clock.count, "citation": clock.citation,
+                            "statutory": clock.statutory, "basis": clock.basis,
                             "resubmission": audit.checklist.clock.get("resubmission") if audit.resubmission else None},
         "determined": clock.determined.isoformat(),
         "late": clock.late,
@@ -143,7 +144,8 @@ def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
         f"Checklist: {audit.checklist.title} [{audit.checklist.id}]"
         + ("  (detected from the document)" if audit.checklist_chosen_by == "detected" else ""),
         f"Received:  {clock.received}" + ("" if clock.received_stated else " (today; no --received date given)"),
-        f"Decision due: {clock.decision_due} ({clock.period}, {clock.citation})"
+        f"Decision due: {clock.decision_due} ({clock.period}, {clock.citation}"
+        f"{'' if clock.statutory else '; no period is set by law'})"
         + (f"; falls on a weekend or holiday, so {clock.next_business_day} (N.Y. Gen. Constr. Law § 25-a)"
            if clock.next_business_day else "")
         + ("  LATE" if clock.late else ""),
@@ -167,6 +169,7 @@ def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
             lines += textwrap.wrap(f"{test.citation:<16} {result:<8} {test.description} — {test.why}", width,
                                    initial_indent="  ", subsequent_indent=" " * 28)
     lines += ["", f"  {'status':<15} {'item':<20} title"]
+    hang = 39 if width >= 90 else 6  # a reason under its title's column, or, on a narrow terminal, under the row
     group = None
     for item, finding in zip(audit.checklist.items, audit.findings):
         if item.group != group:
@@ -177,13 +180,23 @@ def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
         title = (f"[{change.replace('_', ' ')}] " if change and change != "unchanged" else "") + item.title
         lines.append(f"  {paint(f'{mark:<15}', finding.status)} {item.id:<20} {textwrap.shorten(title, width - 41)}")
         if finding.status != "present" or finding.source == "reviewer":
-            lines += textwrap.wrap(finding.reason, width - 4, initial_indent=" " * 39, subsequent_indent=" " * 39)
+            lines += textwrap.wrap(finding.reason, width - 4, initial_indent=" " * hang, subsequent_indent=" " * hang)
         for ev in finding.evidence[:2] if finding.status == "present" else ():
             lines += textwrap.wrap(f'p.{ev.page}: "{ev.text}"' + (f" (OCR, confidence {ev.ocr_confidence:.0f}%)" if ev.ocr else ""), width - 4,
-                                   initial_indent=" " * 39, subsequent_indent=" " * 41, max_lines=2,
+                                   initial_indent=" " * hang, subsequent_indent=" " * (hang + 2), max_lines=2,
                                    placeholder=' …"')
     counts = Counter(f.status for f in audit.findings)
     lines += ["", "  " + ", ".join(f"{counts.get(s, 0)} {s.replace('_', ' ')}" for s in STATUS_MARK)]
     if any(f.source == "reviewer" for f in audit.findings):
         lines.append("  * set by the reviewer")
-    return "\n".join(lines) + "\n"
+    return "\n".join(_fit(line, width) for line in lines) + "\n"
+
+
+def _fit(line: str, width: int) -> str:
+    """A line longer than the width wrapped under its own indent (a painted status line is
+    already cut to fit)."""
+    if len(line) <= width or "\x1b" in line:
+        return line
+    indent = " " * (len(line) - len(line.lstrip()) + 2)
+    return "\n".join(textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False,
+                                   break_long_words=False))

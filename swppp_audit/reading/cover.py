@@ -32,6 +32,7 @@ class _Words:
     firm: re.Pattern  # a firm's name ends with its legal form: "..., PLLC"
     street: re.Pattern  # "1250 Hillcrest Road", "Route 202", "Granite Springs Road, ..."
     postal: re.Pattern  # "Northport, NY 11768"
+    town_after_street: re.Pattern  # "88 Bayview Terrace| Northport, NY": two lines a table cell ran together
     person: re.Pattern  # "Jane Q. Roe, P.E." or "Jane Roe, Managing Member" at the start of a piece
     phone: re.Pattern
     email: re.Pattern
@@ -55,6 +56,8 @@ def _words() -> _Words:
                           rf"|\b[A-Z][\w.'-]*\s+(?:{streets})\.?$"
                           r"|\bP\.?\s?O\.?\s+Box\b", re.I),
         postal=re.compile(r"\b(?:[A-Z]{2}|New York)\s+\d{5}(?:-\d{4})?\b"),
+        town_after_street=re.compile(rf"(?i:\b(?:{streets}))\.?(?=\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){{0,2}},\s*"
+                                     r"(?:[A-Z]{2}|New York)\b)"),
         person=re.compile(r"^(?:(?:Mr|Mrs|Ms|Dr|Rev)\.\s+)?[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][A-Za-z'-]+)+,\s*"
                           rf"(?:{'|'.join(cover['credentials'])}|{either(cover['person_titles'])})\.?(?=$|[\s,;])", re.I),
         phone=re.compile(r"(?:tel\.?|phone|fax)?\s*:?\s*\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}\b", re.I),
@@ -198,6 +201,7 @@ def _split(field: str, value: str) -> dict:
     if field.endswith("_contact"):
         person = next((w.person.match(p) for p in pieces if w.person.match(p)), None)
         return {field: person.group(0).rstrip(", ") if person else (pieces[0] if pieces else "")}
+    pieces = [w.town_after_street.sub(lambda m: m.group(0) + ",", p) if _is_address(p) else p for p in pieces]
     if field.endswith("_address") or field == "location":
         return {field: ", ".join(p for p in pieces if _is_address(p)) if field.endswith("_address") else
                 ", ".join(pieces[:2])}

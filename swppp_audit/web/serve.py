@@ -5,7 +5,9 @@ need a decision and downloads the letter. `swppp-audit serve` runs it on 127.0.0
     serve("127.0.0.1", 8000)      # what the command runs: serve until Ctrl-C, then delete the uploads
 
 Uploads are kept in a private temporary folder (mode 0700) that is deleted when the server stops,
-each under a random id; the uploaded file name is only ever used after `secure_filename`. Every
+or, with `serve --keep DIR`, in a folder the user names, where they stay until the reviewer deletes
+them on the page (each folder's upload.json records what the audit was asked, and the next server
+audits it again: nothing is shown from a stale result). Each upload is under a random id; the uploaded file name is only ever used after `secure_filename`. Every
 audit runs in forked children with a time and a memory limit (pipeline.audit_isolated), queued
 on one or two worker threads, so the server keeps answering while a plan is read. Pages are rendered on the
 server with jinja2 (autoescape on: everything quoted from a PDF is untrusted); the only script
@@ -44,7 +46,7 @@ from swppp_audit import data_dir
 from swppp_audit.running.isolate import LimitExceeded
 from swppp_audit.output import wording
 from swppp_audit.reading.extract import ExtractError, sniff
-from swppp_audit.output.wording import CHANGE_LABEL, STATUS_LABEL, STATUS_MARK
+from swppp_audit.output.wording import CHANGE_LABEL, STATUS_LABEL, STATUS_MARK, counted
 from swppp_audit.review import ITEM_STATUSES
 from swppp_audit.review import update as update_review_file
 
@@ -84,6 +86,31 @@ class Upload:
     shown: str = ""  # the name the file was uploaded under, for messages and the API's `file`
     history: tuple = ()  # the application's earlier rounds (rounds.Round), when it is a resubmission
     same_project: bool = False  # the reviewer says the earlier round is this application's
+    letter_date: date | None = None  # the day this round's letter was written on the page
+
+    RECORD = "upload.json"  # beside the PDF: what the upload is, so a kept folder outlives the server
+
+    def record(self) -> dict:
+        from swppp_audit.judging.rounds import as_record
+
+        return {"id": self.id, "name": self.name, "shown": self.shown, "seq": self.seq, "created": self.created,
+                "checklist": self.checklist, "received": self.received.isoformat() if self.received else None,
+                "letter_date": self.letter_date.isoformat() if self.letter_date else None,
+                "history": [as_record(r) for r in self.history], "same_project": self.same_project}
+
+    @classmethod
+    def from_record(cls, folder: Path) -> "Upload":
+        """An upload a kept folder holds; ValueError (or KeyError) when its record is not one."""
+        from swppp_audit.judging.rounds import from_record
+
+        raw = json.loads((folder / cls.RECORD).read_text(encoding="utf-8"))
+        if raw.get("id") != folder.name or safe_name(raw.get("name")) != raw.get("name"):
+            raise ValueError("the record does not belong to its folder")
+        day = lambda key: date.fromisoformat(raw[key]) if raw.get(key) else None  # noqa: E731
+        return cls(folder.name, raw["name"], folder, raw.get("checklist"), day("received"), int(raw["seq"]),
+                   created=float(raw.get("created") or 0), shown=str(raw.get("shown") or raw["name"]),
+                   history=tuple(from_record(r, f"{folder.name}: history") for r in raw.get("history") or ()),
+                   same_project=bool(raw.get("same_project")), letter_date=day("letter_date"))
 
     @property
     def pdf(self) -> Path:
@@ -129,15 +156,17 @@ class Service:
     """The uploads of one server and the queue that audits them."""
 
     def __init__(self, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2048, ocr: str = "auto",
-                 max_upload_bytes: int = MAX_UPLOAD_MB * 1024 * 1024):
-        self.root = Path(tempfile.mkdtemp(prefix="swppp-audit-web-"))
+                 max_upload_bytes: int = MAX_UPLOAD_MB * 1024 * 1024, keep: Path | None = None):
+        self.kept = keep is not None
+        self.root = kept_folder(keep) if keep is not None else Path(tempfile.mkdtemp(prefix="swppp-audit-web-"))
         os.chmod(self.root, 0o700)
-        # OCR renders of the audits go inside the private folder, deleted with it when the server
-        # stops, even those of an audit killed at its time limit.
+        # OCR renders and upload spools go in a private scratch folder deleted when the server
+        # stops, even those of an audit killed at its time limit: never among the kept audits.
         from swppp_audit.reading.ocr import SCRATCH_ENV
 
-        (self.root / "ocr").mkdir()
-        os.environ[SCRATCH_ENV] = str(self.root / "ocr")
+        self.scratch = Path(tempfile.mkdtemp(prefix="swppp-audit-scratch-"))
+        (self.scratch / "ocr").mkdir()
+        os.environ[SCRATCH_ENV] = str(self.scratch / "ocr")
         self.timeout, self.max_memory_mb, self.ocr = timeout, max_memory_mb, ocr
         self.max_upload_bytes = max_upload_bytes
         self.uploads: dict[str, Upload] = {}
@@ -148,6 +177,28 @@ class Service:
         self.warm = threading.Event()
         threading.Thread(target=self._warm, name="swppp-audit-warm", daemon=True).start()
         self.closed = False
+        self.skipped: list[str] = []  # folders of a kept folder that hold no upload this server can read
+        if self.kept:
+            self._reload()
+
+    def _reload(self) -> None:
+        """The uploads a kept folder holds, each audited again (its review file is beside it)."""
+        for folder in sorted(p for p in self.root.iterdir() if p.is_dir()):
+            try:
+                upload = Upload.from_record(folder)
+            except (OSError, ValueError, KeyError, TypeError) as exc:
+                self.skipped.append(f"{folder.name}: {exc}")
+                continue
+            self.uploads[upload.id] = upload
+            self.seq = max(self.seq, upload.seq)
+        for upload in sorted(self.uploads.values(), key=lambda u: u.seq):
+            self.queue_audit(upload)
+
+    def save(self, upload: Upload) -> None:
+        """The upload's record beside its PDF (kept or not: one way to store it)."""
+        from swppp_audit.files import write_atomically
+
+        write_atomically(upload.folder / Upload.RECORD, json.dumps(upload.record(), indent=1))
 
     # -- the checklists and the matchers, built once in this process so every forked child has them
     def _warm(self) -> None:
@@ -206,11 +257,16 @@ class Service:
                 self.uploads[upload_id] = upload
         return upload
 
+    def keep(self, upload: Upload) -> None:
+        """An accepted upload, with its rounds set, recorded and queued."""
+        self.save(upload)
+        self.queue_audit(upload)
+
     def get(self, upload_id: str) -> Upload:
         with self.lock:
             upload = self.uploads.get(upload_id)
         if upload is None:
-            abort(404, "no such audit (uploads are kept only while the server runs)")
+            abort(404, "no such audit (deleted, or kept only while an earlier server ran)")
         return upload
 
     def listed(self) -> list[Upload]:
@@ -285,9 +341,11 @@ class Service:
         self.workers.stop(self.worker_count)
         from swppp_audit.reading.ocr import SCRATCH_ENV
 
-        if os.environ.get(SCRATCH_ENV) == str(self.root / "ocr"):
+        if os.environ.get(SCRATCH_ENV) == str(self.scratch / "ocr"):
             del os.environ[SCRATCH_ENV]
-        shutil.rmtree(self.root, ignore_errors=True)
+        shutil.rmtree(self.scratch, ignore_errors=True)
+        if not self.kept:
+            shutil.rmtree(self.root, ignore_errors=True)
 
 
 # What the command line's messages tell a user to type, as the page and the API say it instead.
@@ -346,19 +404,51 @@ def limit_text(size: int) -> str:
 
 
 def parse_received(value: str | None) -> date | None:
+    """Refused before the upload is read: a bad or future date is the request's fault (400)."""
+    return parse_day(value, "received date")
+
+
+def parse_day(value: str | None, what: str) -> date | None:
+    """A date field of a form (YYYY-MM-DD), None when blank; AuditFailed (400) when not a date or
+    in the future: the dates asked here are of things that have happened."""
     value = (value or "").strip()
     if not value:
         return None
     try:
         if len(value) != 10:
             raise ValueError
-        return date.fromisoformat(value)
+        day = date.fromisoformat(value)
     except ValueError:
-        raise AuditFailed(400, f"received date {value!r} is not a date; give YYYY-MM-DD") from None
+        raise AuditFailed(400, f"{what} {value!r} is not a date; give YYYY-MM-DD") from None
+    if day > date.today():
+        raise AuditFailed(400, f"the {what} {day.isoformat()} is in the future (today is {date.today().isoformat()})")
+    return day
 
 
-def parse_previous(service: Service, value: str | None) -> tuple:
-    """The rounds up to an earlier upload of this session ("this is a resubmission of ..."), or ()."""
+def kept_folder(path: Path) -> Path:
+    """The folder `serve --keep` names, made if missing; FolderError when it cannot hold audits."""
+    path = Path(path).expanduser()
+    try:
+        path.mkdir(mode=0o700, parents=True, exist_ok=True)
+        probe = tempfile.TemporaryFile(dir=path)  # writable by this user, checked now, not at the first upload
+        probe.close()
+    except FileExistsError:
+        raise FolderError(f"--keep {path}: not a folder") from None
+    except OSError as exc:
+        raise FolderError(f"--keep {path}: {os.strerror(exc.errno) if exc.errno else exc}") from None
+    return path
+
+
+class FolderError(ValueError):
+    """The folder the audits are to be kept in cannot be used."""
+
+
+def parse_previous(service: Service, value: str | None, letter_day: str | None) -> tuple:
+    """The rounds up to an earlier upload of this session ("this is a resubmission of ..."), or ().
+    The earlier round's letter is dated as the reviewer says (the form asks), else as the page
+    wrote it; never by the day the earlier plan was uploaded."""
+    import dataclasses
+
     from swppp_audit.judging.rounds import from_json
 
     value = (value or "").strip()
@@ -368,7 +458,13 @@ def parse_previous(service: Service, value: str | None) -> tuple:
         earlier = service.uploads.get(value)
     if earlier is None or earlier.state != "done":
         raise AuditFailed(400, "the earlier round chosen is not an audit of this session that has finished")
-    return from_json(earlier.data, earlier.shown)
+    rounds = from_json(earlier.data, earlier.shown)
+    day = parse_day(letter_day, "the earlier letter's date") or earlier.letter_date
+    last = rounds[-1]
+    if day is not None and last.received is not None and day < last.received:
+        raise AuditFailed(400, f"the earlier letter's date {day.isoformat()} is before that round was received "
+                               f"({last.received.isoformat()})")
+    return rounds[:-1] + (dataclasses.replace(last, letter_date=day),)
 
 
 def parse_checklist(service: Service, value: str | None) -> str | None:
@@ -431,7 +527,7 @@ class UploadRequest(Request):
     """Uploaded files spool into the server's private folder, not the system's /tmp."""
 
     def _get_file_stream(self, total_content_length, content_type, filename=None, content_length=None):
-        return tempfile.TemporaryFile("wb+", dir=current_service().root)
+        return tempfile.TemporaryFile("wb+", dir=current_service().scratch)
 
 
 def here(upload: Upload) -> str:
@@ -444,9 +540,7 @@ def fail(status: int, message: str, upload_form: bool = False, back: str | None 
     if request.path.startswith("/api/"):
         return jsonify(error=message), status
     if upload_form:  # the form again, as filled in (except after 413: its body was not read)
-        service = current_service()
-        return render_template("web_index.html.j2", error=message, uploads=service.listed(),
-                               checklists=service.checklists(), form={} if status == 413 else request.form), status
+        return index_page(message, {} if status == 413 else request.form), status
     return render_template("web_error.html.j2", status=status, message=message, back=back), status
 
 
@@ -490,9 +584,14 @@ def internal_error(exc: Exception):
 # -- uploading and reading an audit
 
 def index():
+    return index_page()
+
+
+def index_page(error: str = "", form=None) -> str:
+    """The upload form (filled in as posted, after an error) and the audits kept."""
     service = current_service()
-    return render_template("web_index.html.j2", error="", uploads=service.listed(),
-                           checklists=service.checklists(), form={})
+    return render_template("web_index.html.j2", error=error, uploads=service.listed(), checklists=service.checklists(),
+                           form=form or {}, kept_in=str(service.root) if service.kept else "")
 
 
 def accept_form(keep: bool) -> Upload:
@@ -500,7 +599,7 @@ def accept_form(keep: bool) -> Upload:
     service = current_service()
     checklist = parse_checklist(service, request.form.get("checklist"))
     received = parse_received(request.form.get("received"))
-    history = parse_previous(service, request.form.get("previous"))
+    history = parse_previous(service, request.form.get("previous"), request.form.get("previous_letter_date"))
     upload = service.accept(request.files.get("file"), checklist, received, keep=keep)
     upload.history = history
     upload.same_project = request.form.get("same_project") in ("on", "1", "true")
@@ -512,7 +611,7 @@ def upload():
         new = accept_form(keep=True)
     except AuditFailed as exc:
         return fail(exc.status, str(exc), upload_form=True)
-    current_service().queue_audit(new)
+    current_service().keep(new)
     return redirect(url_for("show_audit", upload_id=new.id), 303)
 
 
@@ -699,6 +798,9 @@ def letter(upload_id: str, fmt: str):
         body, mimetype = render_docx(content), "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
     else:
         body, mimetype = render_html(content).encode("utf-8"), "text/html"
+    # the date the next round's form offers for this letter (the reviewer may correct it there)
+    upload.letter_date = content.date
+    current_service().save(upload)
     return download(upload, f"letter.{fmt}", body, mimetype)
 
 
@@ -764,7 +866,8 @@ def setup_templates(app: Flask, max_upload_bytes: int) -> None:
 
 
 def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2048, ocr: str = "auto",
-               max_upload_bytes: int = MAX_UPLOAD_MB * 1024 * 1024, allowed_hosts=LOOPBACK) -> Flask:
+               max_upload_bytes: int = MAX_UPLOAD_MB * 1024 * 1024, allowed_hosts=LOOPBACK,
+               keep: Path | None = None) -> Flask:
     """The web app. `allowed_hosts`: the names the Host header may carry (None: any, for a server
     bound to a network address); the default refuses other names, so a web page elsewhere cannot
     reach the uploads by pointing its own domain at 127.0.0.1."""
@@ -774,7 +877,7 @@ def create_app(*, workers: int = 1, timeout: float = 600, max_memory_mb: int = 2
     app.secret_key = secrets.token_bytes(32)
     app.config["MAX_CONTENT_LENGTH"] = max_upload_bytes + 256 * 1024  # the multipart wrapping and the other fields
     app.config[HOSTS] = None if allowed_hosts is None else {h.lower().strip("[]") for h in allowed_hosts}
-    app.extensions["swppp_audit"] = Service(workers, timeout, max_memory_mb, ocr, max_upload_bytes)
+    app.extensions["swppp_audit"] = Service(workers, timeout, max_memory_mb, ocr, max_upload_bytes, keep)
     app.before_request(guard)
     app.after_request(headers)
     app.register_error_handler(HTTPException, http_error)
@@ -820,8 +923,15 @@ def serve(host: str = "127.0.0.1", port: int = 8000, **options) -> None:
         with socket.create_server((host, port), family=socket.AF_INET6 if ":" in host else socket.AF_INET) as sock:
             server = make_server(host, port, app, threaded=True, fd=sock.fileno())  # holds its own duplicate
         where = "this computer only" if local else "REACHABLE FROM OTHER COMPUTERS: anyone who can reach it can upload"
-        print(f"swppp-audit: serving on {url_for_host(host, server.port)} ({where}); open it in a browser. "
-              "Uploads are kept in a private folder until the server stops (Ctrl-C).", file=sys.stderr, flush=True)
+        kept = (f"Audits are kept in {service.root} until deleted on the page"
+                + (f" ({counted(len(service.uploads), 'earlier audit')} found there, audited again)"
+                   if service.uploads else "") if service.kept
+                else "Uploads are kept in a private folder until the server stops (Ctrl-C)")
+        print(f"swppp-audit: serving on {url_for_host(host, server.port)} ({where}); open it in a browser. {kept}.",
+              file=sys.stderr, flush=True)
+        for skipped in service.skipped:
+            print(f"swppp-audit: warning: {service.root}/{skipped}: not an audit this server kept; left alone",
+                  file=sys.stderr)
         if main_thread:
             previous = signal.signal(signal.SIGTERM, stop)
         server.serve_forever()  # returns on Ctrl-C (werkzeug swallows the KeyboardInterrupt)
@@ -830,5 +940,6 @@ def serve(host: str = "127.0.0.1", port: int = 8000, **options) -> None:
             signal.signal(signal.SIGTERM, previous)
         if server is not None:
             server.server_close()
-            print("swppp-audit: stopped; the uploads are deleted", file=sys.stderr)
+            print("swppp-audit: stopped; " + (f"the audits stay in {service.root}" if service.kept
+                                              else "the uploads are deleted"), file=sys.stderr)
         service.close()
