@@ -6,6 +6,7 @@ breaks one that was present, and carries a response-to-comments letter; round 3 
 from __future__ import annotations
 
 import json
+import re
 from datetime import date
 from pathlib import Path
 
@@ -127,7 +128,12 @@ def test_round_two_letter_resolves_by_number_repeats_and_marks_new(three_rounds)
     assert "Comments 1 and 2 of our letter of September 21, 2026 have been satisfactorily addressed and are " \
            "not repeated." in letter
     numbered = [line.split(".")[0] for line in letter.splitlines() if line[:1].isdigit() and ". **" in line]
-    assert numbered == ["5", "3", "4"]  # in the letter's order: (1)(f) and (1)(k) of § 93-6A(1), then (3)(g)
+    assert numbered == ["3", "5", "4"]  # by number within the law's groups: § 93-6A(1)'s 3 and new 5, then (3)(g)
+    # and a Markdown viewer shows each comment's own number (a list counts on from its first number)
+    from markdown_it import MarkdownIt
+
+    starts = re.findall(r'<ol start="(\d+)">', MarkdownIt().render(letter))
+    assert starts == ["3", "5", "4"]
     new_line = next(line for line in letter.splitlines() if line.startswith("5. "))
     assert "New in this round" in new_line
     assert "New in this round" not in next(line for line in letter.splitlines() if line.startswith("3. "))

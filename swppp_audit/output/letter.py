@@ -155,8 +155,8 @@ def _deficiencies(audit: Audit) -> list[tuple[str, tuple[Deficiency, ...]]]:
             for item, finding in zip(audit.checklist.items, audit.findings)
             if item.group == group and finding.status == "missing"
         )
-        if deficiencies:
-            groups.append((heading, deficiencies))
+        if deficiencies:  # in the order of their numbers: a comment new in this round after the open ones
+            groups.append((heading, tuple(sorted(deficiencies, key=lambda d: d.number))))
     return groups
 
 
