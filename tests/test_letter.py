@@ -719,3 +719,12 @@ def test_an_item_left_open_holds_back_a_notice_of_incompleteness_but_not_one_tha
     assert still_open(audit) and "44-8B(3)(b)" in still_open(audit)[0]
     # under the chapter's threshold the content check is kept for the reviewer's eyes only
     assert still_open(SimpleNamespace(**{**vars(audit), "decision": "not_required"})) == []
+
+
+def test_a_finding_reads_as_a_sentence_of_the_letter():
+    from swppp_audit.output.letter import _finding_text
+
+    assert _finding_text("found (page 3) but without schedule (frequency) there") == \
+        "Found (page 3) but without schedule (frequency) there."
+    assert _finding_text('reviewer: the section says "to be provided."') == 'The section says "to be provided."'
+    assert _finding_text("not provided.") == "Not provided."

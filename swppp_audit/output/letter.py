@@ -299,8 +299,13 @@ def _exemption_wording(owner, audit: Audit) -> tuple[tuple[str, ...], tuple[str,
 
 
 def _finding_text(reason: str) -> str:
-    reason = reason.removeprefix("reviewer: ")
-    return reason[0].upper() + reason[1:] if reason else reason
+    """A finding as a sentence of the letter: capital first, a full stop last (a reason ending
+    in a quotation keeps the quotation's own close)."""
+    reason = reason.removeprefix("reviewer: ").strip()
+    if not reason:
+        return reason
+    ended = reason.rstrip("\"”'’")[-1:] in (".", "!", "?")
+    return reason[0].upper() + reason[1:] + ("" if ended else ".")
 
 
 def _template(markdown: bool, name: str, letter):
@@ -419,7 +424,7 @@ def render_docx(letter: Letter) -> bytes:
             item.add_run(f"{d.number}. {d.citation} — {d.title}").bold = True
             if d.note:
                 item.add_run(f" ({d.note.rstrip('.')})").italic = True
-            doc.add_paragraph(f"The code requires: “{d.law}”").paragraph_format.keep_with_next = True
+            doc.add_paragraph(f"The code requires: “{d.law}”")
             doc.add_paragraph(f"Review finding: {d.finding}")
             if d.response:
                 doc.add_paragraph(d.response)
