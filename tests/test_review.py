@@ -256,7 +256,7 @@ def test_reviewer_override_changes_decision_json_and_letter(sample_dir, cli, tmp
     assert listed == [f"1. {overruled['citation']} — {overruled['title']}"]
     finding = paragraphs[paragraphs.index(listed[0]) + 2]
     # the reviewer signs the letter: their own finding carries no "(reviewer)" tag
-    assert finding == f"Review finding: {reason[0].upper()}{reason[1:]}"
+    assert finding == f"Review finding: {reason[0].upper()}{reason[1:]}."  # a sentence of the letter
 
 
 def test_reviewer_facts_show_with_source_reviewer(cli, tmp_path):

@@ -18,7 +18,10 @@ from swppp_audit.review import Review
 from swppp_audit.output.wording import counted, longdate
 
 BLANK = "[to be completed by the reviewer]"
-_OPTIONAL = {"consultant_contact"}  # a letter goes out without them: the cc line then names the firm alone
+# A letter goes out without these: the cc line names the firm alone where no contact is known, and
+# the package's letters do not print the consultant's address (an office's template may: it is there
+# when the cover gives it, empty when not, and never a placeholder warned of for a line not printed)
+_OPTIONAL = {"consultant_contact", "consultant_address"}
 
 
 class LetterError(ValueError):
