@@ -391,3 +391,16 @@ def test_a_figure_is_singular_or_plural_as_it_is_shown():
     from swppp_audit.judging.applicability import _show
 
     assert _show("disturbed_acres", 0.99995) == "1 acre" and _show("disturbed_acres", 1.5) == "1.5 acres"
+
+
+def test_a_drawing_sheets_note_names_the_project_only_where_the_prose_describes_no_work():
+    from swppp_audit.reading.statements import Statement
+
+    somers = load("somers-ch93")
+    note = "THE CONTRACTOR WILL HAUL ROCK SPOIL TO THE TOWN HIGHWAY GARAGE, OFF SITE"
+    sheet = Statement(16, "", note, note, drawing=True)
+    prose = "The Town proposes to replace 5,000 feet of water main under the street."
+    project_type, _, _ = applicability._project_types(somers, [Statement(3, "", prose, prose), sheet])
+    assert project_type.value is None  # where the spoil goes is no listed activity of the project
+    alone, _, _ = applicability._project_types(somers, [sheet])
+    assert alone.value == ("municipal facility",)  # a plan of sheets alone is read from its sheets

@@ -71,3 +71,17 @@ def test_a_scanned_pages_figure_never_outranks_the_typed_text_and_stands_alone_i
     assert loose.value in (None, 5.6) and loose.value != 4.6, loose
     alone, _ = area_facts([scanned])
     assert alone.value == 4.6, alone
+
+
+def test_a_total_broken_into_its_parts_after_a_colon_outranks_each_lots_disturbance():
+    lots = [field("Lot area / disturbance", "1.62 acres / 0.68 acre", page=8),
+            field("Lot area / disturbance", "1.91 acres / 0.74 acre", page=9)]
+    total = said("Total land disturbance over the life of the project is 5.60 acres: 1.40 acres for the road, "
+                 "utilities and common drainage and 4.20 acres on the six lots.")
+    disturbed, _ = area_facts(lots + total)
+    assert disturbed.value == 5.6, disturbed
+    alone, _ = area_facts(lots)  # the lots alone disagree: the reviewer's, never a guess
+    assert alone.value is None, alone
+    # a quantity before a label's colon is still not the label's: "0.4 AC DRAINAGE AREA: ..."
+    labelled, _ = area_facts(said("The work will disturb 1.2 acres.", "Disturbance of 0.4 ac drainage area: to basin B."))
+    assert labelled.value == 1.2, labelled

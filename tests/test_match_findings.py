@@ -641,3 +641,26 @@ def test_a_templates_field_left_unfilled_gives_nothing_and_the_filled_sentence_d
     filled = ["# 6.1 Inspection Schedule", "Inspections of the erosion and sediment control practices will be performed "
               "by the qualified inspector at least once every seven calendar days."]
     assert judge(SOM, [SOMERS_FACTS, filled], "93-6A(1)(k)").status == "present"
+
+
+def test_a_signature_block_belongs_to_the_statement_above_it_and_a_preparers_blank_one_is_a_lack(judge):
+    """Two forms on one page with no heading of their own (a plan of questions and answers): the
+    contractor's filled-in names below do not sign the preparer's statement above them. The law has
+    the plan signed by its preparer when it is submitted, so the preparer's blank block is missing;
+    a contractor's form is signed before work begins, so its blank block is the reviewer's call."""
+    preparer = ("A. I certify that this plan was prepared under my direction and that the design of all stormwater "
+                "management practices meets the requirements of Chapter 93.")
+    contractor = ("A. Every contractor signs: I certify under penalty of law that I understand and agree to comply with "
+                  "the terms and conditions of the SWPPP.")
+    filled = [["Signature", "/s/ Luis E. Marquez"], ["Name and title", "Luis E. Marquez, Operations Manager"],
+              ["Date", "April 29, 2024"]]
+    blank = [["Signature", ""], ["Name", ""], ["NY P.E. or R.L.A. license no.", ""], ["Date", ""]]
+    page = ["Q24. Who prepared and certified this plan?", preparer, blank,
+            "Q25. What must the contractors sign?", contractor, filled]
+    unsigned = judge(SOM, [page], "93-6B")
+    assert unsigned.status == "missing" and "no signer has filled it in" in unsigned.reason, unsigned.reason
+    assert "Marquez" not in " ".join(e.text for e in unsigned.evidence)
+    signed = [["Signature", "/s/ Ana B. Ruiz"], ["Name", "Ana B. Ruiz, P.E."],
+              ["NY P.E. or R.L.A. license no.", "088207"], ["Date", "May 2, 2024"]]
+    page[2] = signed
+    assert judge(SOM, [page], "93-6B").status == "present"

@@ -56,9 +56,13 @@ def _receiving_waters(said: list[Statement]) -> Fact:
 def _work_statements(said: list[Statement]) -> list[Statement]:
     """What the project is comes from sentences about the work ("proposes", "will construct")
     and fields that name its kind ("Project type | Retail store"), not from
-    descriptions of the site ("a former paddock with a barn foundation")."""
+    descriptions of the site ("a former paddock with a barn foundation"); and from the plan's
+    prose where it describes the work: a drawing sheet's notes name what is beside or beyond the
+    site too (where spoil goes, a neighbour's building), and are read for the project only in a
+    plan whose prose says nothing of its work."""
     label = concept("project_label")
-    return [s for s in said if (label.search(s.label) if s.is_field else concept("project_work").search(s.value))]
+    work = [s for s in said if (label.search(s.label) if s.is_field else concept("project_work").search(s.value))]
+    return [s for s in work if not s.drawing] or work
 
 
 def _project_types(checklist: Checklist, said: list[Statement]) -> tuple[Fact, Fact, dict]:

@@ -63,6 +63,9 @@ class Item:
     # Where the elements must occur together: a section or table ("section"), or one page ("page",
     # for statements whose signature block sits on the same sheet).
     within: str = "section"
+    # A form the law has signed when the plan is submitted: left blank, it is missing, where a form
+    # signed later (a contractor's, before work begins) left blank is for the reviewer.
+    signed_at_submission: bool = False
     # Where the item's content may be: under headings naming these (when the plan has such
     # headings), and never under headings naming `not_under` ("Maintenance Schedule" in the
     # postconstruction chapter is not the erosion control maintenance schedule).
@@ -289,6 +292,7 @@ def _item(joined: dict) -> Item:
         none_subjects=tuple(none_statement.get("subjects", ())),
         none_context=tuple(none_statement.get("context", ())),
         within=joined.get("within") or "section",
+        signed_at_submission=bool(joined.get("signed_at_submission")),
         under=tuple(joined.get("under") or ()),
         not_under=tuple(joined.get("not_under") or ()),
         alternative=_elements(joined.get("alternative") or ()),

@@ -88,6 +88,9 @@ class ItemSpec(_Strict):
     alternative: list[Union[Text, ElementSpec]] | None = None
     none_statement: NoneStatement | None = None
     within: Literal["section", "page"] | None = None
+    # the law has the form signed when the plan is submitted (the preparer's certification), not
+    # before work begins (a contractor's): its blank signature block is a lack, not a form to come
+    signed_at_submission: bool | None = None
     under: Named | None = None
     not_under: Named | None = None
 

@@ -88,6 +88,10 @@ _BULLET = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?[a-z0-9]{1,2}[.)])\s+
 _LABEL = re.compile(r"^[A-Za-z][A-Za-z ./#'()-]{0,30}:\s*\S")
 _SIGNATURE = re.compile(r"^(?:/s/|s/)", re.I)  # a conformed signature: "/s/ Jane Doe"
 _END_PUNCT = (".", ";", ",", ":", "?", "!")
+# A numbered question of a plan written as questions and answers ("Q9. When does each control go
+# in?", "Question 12: Who inspects?"): it titles its answer as a heading titles a section.
+_QUESTION = re.compile(r"^(?:Q|Question)\s?\d{1,3}[.:)]\s+[A-Z].{4,160}\?$")
+_ANSWER = re.compile(r"^(?:A|Answer)\s?\d{0,3}[.:)](?:\s|$)")  # ... and its answer: "A. The work is done ..."
 
 
 _NOT_HEADINGS = {"tbd", "t.b.d", "n/a", "none", "pending", "reserved", "not applicable", "to be determined"}
@@ -143,6 +147,8 @@ def is_heading(line: str, following: str | None = None) -> bool:
     if following is not None:
         return _capitals_heading(line, following) and is_heading(line)
     words = _words(line)
+    if _QUESTION.match(line):
+        return True
     if not words or len(line) > 100 or line.endswith(_END_PUNCT[1:]) or "____" in line:
         return False
     letters = [c for c in line if c.isalpha()]
@@ -174,6 +180,8 @@ def heading_level(line: str) -> int:
     "4.2.1", lower still for unnumbered headings."""
     if _LETTERED.match(line):
         return 1
+    if _QUESTION.match(line):
+        return 3  # under whatever parts the questions are grouped in
     number = re.match(r"^(?:section\s+)?(\d{1,2}(?:\.\d{1,2}){0,3})", line, re.I)
     if number:
         parts = number.group(1).split(".")
@@ -566,7 +574,12 @@ def _drawing_labels(page, lines: list[str], capitals: bool) -> list[str] | None:
 def _contents_start(lines: list[str]) -> int | None:
     """The line a page's table of contents starts at: a contents title that no sentence precedes
     on the page (a cover block may: title, project, revision, applicant). Below a sentence,
-    "Contents" heads a list, such as what a spill kit holds."""
+    "Contents" heads a list, such as what a spill kit holds. A plan of questions and answers may
+    list its questions, under any title: a page of questions none of which it answers is that list."""
+    questions = [n for n, line in enumerate(lines) if _QUESTION.match(line)]
+    if len(questions) >= 4 and not any(_ANSWER.match(line) for line in lines):
+        before = [n for n in range(questions[0]) if lines[n].endswith((".", "!"))]
+        return before[-1] + 1 if before else 0
     for number, line in enumerate(lines):
         if _is_toc_title(line):
             return number

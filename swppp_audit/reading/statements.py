@@ -52,6 +52,7 @@ class Statement:
     value: str
     text: str
     ocr: float | None = None
+    drawing: bool = False  # one of a drawing sheet's labels or notes, not the plan's prose
 
     @property
     def is_field(self) -> bool:
@@ -200,5 +201,5 @@ def statements(layout: Layout, ocr: dict[int, float] | None = None) -> list[Stat
             # a drawing's labels each say their own thing: "LIMIT OF DISTURBANCE 1.38 AC" and "NEW
             # BATHHOUSE 3,100 SF" are two statements, not one sentence whose numbers mix
             said = block.text.split(" · ") if block.kind == "drawing" else _sentences(block.text)
-            out.extend(Statement(page, "", blank_noise(s), s, conf) for s in said if s.strip())
+            out.extend(Statement(page, "", blank_noise(s), s, conf, block.kind == "drawing") for s in said if s.strip())
     return out

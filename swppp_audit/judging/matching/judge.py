@@ -170,7 +170,7 @@ def _lacking(index: int, item: Item, context: _Context, element_hits: list[list[
     with a blank signature block); if the parts only occur scattered, a person has to judge."""
     names = [e.name for e in item.elements]
     # the item's own section, if it has one, is what the reviewer is looking at
-    best = min(windows, key=lambda w: (w[0] != "own", -len(windows[w])))
+    best = min(windows, key=lambda w: (w[0] != "own", -_made(item, windows[w]), -len(windows[w])))
     body = {j: s for j, s in windows[best].items() if context.sentences[s].kind != "heading"}
     held = body or dict(windows[best])
     evidence = tuple(context.quote(s) for s in sorted(set(held.values()))[:MAX_EVIDENCE])
@@ -187,7 +187,8 @@ def _lacking(index: int, item: Item, context: _Context, element_hits: list[list[
         return _scattered(item, context, element_hits, evidence)
     unsigned = _unsigned(item, held, lacking)
     if unsigned:
-        return Finding(item.id, "needs_review", reason("found_unsigned", said=said, pages=where, unsigned=unsigned), evidence)
+        status = "missing" if item.signed_at_submission else "needs_review"
+        return Finding(item.id, status, reason("found_unsigned", said=said, pages=where, unsigned=unsigned), evidence)
     nowhere = [names[j] for j in lacking if not element_hits[j] and not context.content(Element(index, j))]
     elsewhere = [names[j] for j in lacking if names[j] not in nowhere]
     if elsewhere:  # the letter asks for all that is lacking: what is said elsewhere, and what nowhere
@@ -205,6 +206,16 @@ def _lacking(index: int, item: Item, context: _Context, element_hits: list[list[
                    reason("lacking_anywhere", said=said, pages=where, nowhere=" or ".join(nowhere)), evidence)
 
 
+def _made(item: Item, found: dict) -> int:
+    """On a form, the parts of it found that are not its signature block: of two forms on a page,
+    the one whose statement and credential match the item is its form, however many names and dates
+    the other has filled in (0 for an item not judged by the page: every part counts alike)."""
+    if item.within != "page":
+        return 0
+    fields = language().signature_fields
+    return sum(1 for j in found if not (item.elements[j].vocab and set(item.elements[j].vocab) <= fields))
+
+
 def _unsigned(item: Item, held: dict, lacking: list[int]) -> str | None:
     """On a form, the statement given, no signer named and only signature-block fields left blank:
     a form not yet signed, which a signed copy elsewhere or a request may complete (a reviewer's
@@ -218,7 +229,7 @@ def _unsigned(item: Item, held: dict, lacking: list[int]) -> str | None:
     if not any("signer_name" in item.elements[j].vocab for j in lacking):
         return None  # a named signer who left the date off: the form is filled in, short of a field
     blank = " or ".join(item.elements[j].name for j in lacking)
-    return reason("unsigned", blank=blank)
+    return reason("unsigned_submitted" if item.signed_at_submission else "unsigned", blank=blank)
 
 
 def _given_after(context: _Context, index: int, passage, hits: dict[int, list[int]]) -> dict[int, int]:

@@ -79,11 +79,13 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
             sentence = context.sentences[s]
             if sentence.kind == "heading" and sentence.section in heading_sections:
                 form_starts.setdefault(sentence.page, sentence.block)
+    cuts = _form_cuts(context, element_hits[0] if item.within == "page" and element_hits else (), form_starts)
     for j, sentence_ids in enumerate(element_hits):
         for s in sentence_ids:
             sentence = context.sentences[s]
             if item.within == "page" and sentence.block >= form_starts.get(sentence.page, 0):
-                windows[("page", sentence.page)].setdefault(j, s)
+                form = sum(1 for cut in cuts.get(sentence.page, ()) if cut <= sentence.block)
+                windows[("page", sentence.page, form)].setdefault(j, s)
             if sentence.block in own:
                 spread[("own", own[sentence.block])].append((s, j))
                 window = windows[("own", own[sentence.block])]
@@ -111,6 +113,26 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
         for run, found in enumerate(complete or sorted(runs, key=len)[-1:]):
             windows[("near", section, run)] = found
     return windows, spread
+
+
+def _form_cuts(context: _Context, statements, form_starts: dict[int, int]) -> dict[int, list[int]]:
+    """Page -> the blocks where another form begins: a statement (the item's first element) that
+    follows the rows of an earlier one on the page. The names, blanks and dates under a statement
+    are that statement's: a preparer's blank signature lines are not filled by the contractor's
+    form signed below them. Statements with no rows between are one form ("I certify ... I
+    further certify ...")."""
+    blocks = context.layout.blocks
+    by_page: dict[int, set[int]] = defaultdict(set)
+    for s in statements:
+        sentence = context.sentences[s]
+        if sentence.block >= form_starts.get(sentence.page, 0):
+            by_page[sentence.page].add(sentence.block)
+    cuts: dict[int, list[int]] = {}
+    for page, found in by_page.items():
+        found = sorted(found)
+        cuts[page] = [later for earlier, later in zip(found, found[1:])
+                      if any(blocks[b].kind == "row" for b in range(earlier + 1, later))]
+    return cuts
 
 
 def _beside(context: _Context, heading_sections: list[int], parts, element_hits: list[list[int]]) -> list[int]:

@@ -41,6 +41,8 @@ REASONS = {
     "found_unsigned": "{said} found ({pages}), but {unsigned}",
     "unsigned": "no {blank} with it: the statement is there and no signer has filled it in; check whether a signed "
                 "copy is bound elsewhere, or ask for one",
+    "unsigned_submitted": "no {blank} with it: the statement is there and no signer has filled it in, and the law "
+                          "has the plan signed by the professional who prepared it",
     "lacking_there": "{said} found ({pages}) but without {elsewhere} there{also}",
     "lacking_also": ", and no {nowhere} anywhere in the document",
     "lacking_doubt": "{lack}; {doubt}",
