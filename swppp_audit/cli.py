@@ -540,6 +540,75 @@ def checklists():
         raise InputError(str(exc)) from None
 
 
+@main.group()
+def checklist():
+    """Write a town's checklist: a starter file to fill in, or the worked example."""
+
+
+@checklist.command("new")
+@click.argument("town_id", metavar="ID")
+@click.option("--extends", "base", default="nysdec-model", show_default=True, help="The base the town adopted.")
+@click.option("-o", "--output", "folder", type=click.Path(file_okay=False, path_type=Path), default=Path("."),
+              show_default=True, help="The folder to write ID.yaml in (made if missing).")
+@checklist_dir_option
+def checklist_new(town_id, base, folder):
+    """Write ID.yaml: every item of the base listed by its model name (with what the shipped towns
+    cite for it), the jurisdiction, clock, groups and applicability to fill in, each key commented."""
+    from swppp_audit.files import write_atomically
+    from swppp_audit.judging.checklist import ChecklistError
+    from swppp_audit.judging.starter import starter
+
+    target = folder / f"{town_id}.yaml"
+    if target.exists():
+        raise InputError(f"{target} exists; it is not overwritten (remove it, or choose another folder)")
+    try:
+        text = starter(town_id, base)
+    except ChecklistError as exc:
+        raise InputError(str(exc)) from None
+    folder.mkdir(parents=True, exist_ok=True)
+    write_atomically(target, text)
+    click.echo(f"wrote {target}: fill in its empty keys, then `swppp-audit checklists --checklist-dir {folder}`",
+               err=True)
+
+
+@checklist.command("example")
+@click.option("-o", "--output", "folder", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Copy the example (the town file and its letter template) into this folder instead of printing it.")
+def checklist_example(folder):
+    """Print the worked example town (the fictional Town of Fernbrook, Chapter 171), or copy it."""
+    from swppp_audit.judging.starter import example_dir
+
+    source = example_dir()
+    if folder is None:
+        click.echo((source / "fernbrook-ch171.yaml").read_text(encoding="utf-8"), nl=False)
+        return
+    files = [p for p in source.rglob("*") if p.is_file()]
+    taken = [folder / p.relative_to(source) for p in files if (folder / p.relative_to(source)).exists()]
+    if taken:
+        raise InputError(f"{taken[0]} exists; nothing was copied (remove it, or choose another folder)")
+    for path in files:
+        (folder / path.relative_to(source)).parent.mkdir(parents=True, exist_ok=True)
+        (folder / path.relative_to(source)).write_bytes(path.read_bytes())
+    click.echo(f"copied the example into {folder}: `swppp-audit checklists --checklist-dir {folder}` lists it", err=True)
+
+
+@main.command()
+@checklist_dir_option
+def doctor():
+    """What this installation can do: OCR (Tesseract, its version and languages), page rendering,
+    the checklists found and from which folder, templates overridden, the letters' fonts; each
+    line with how to fix what is missing. Exit 1 when OCR cannot run."""
+    from swppp_audit.running.doctor import failed, report
+
+    lines = report()
+    for line in lines:
+        mark = "ok  " if line.ok else ("FAIL" if line.needed else "note")
+        click.echo(f"{mark}  {line.topic:<28} {line.found}")
+        if line.fix:
+            click.echo(f"      {'':<28} fix: {line.fix}")
+    sys.exit(1 if failed(lines) else 0)
+
+
 def _finish(command, interrupts: list) -> None:
     """Run the command to its exit. A Ctrl-C that a library swallowed on the way (an `except
     Exception` around spaCy's registry loading, where pydantic had wrapped it) is still an

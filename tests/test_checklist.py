@@ -67,8 +67,8 @@ def _item(raw, item_id):
     (lambda raw: raw["applicability"]["rules"]["postconstruction"].update(when={"fact": "colour", "is": 1}),
      "applicability.rules.postconstruction.when", "unknown fact 'colour'"),
     (lambda raw: raw["items"].append(dict(raw["items"][2])), "items[93-6A(1)(c)].id", "duplicate id"),
-    (lambda raw: _item(raw, "93-6A(1)(c)")["elements"][1].update(patterns=[[{"TEXT": {"REGEX": "([unclosed"}}]]),
-     "items[93-6A(1)(c)].elements[hydrologic soil group].patterns[0]", "bad REGEX"),
+    (lambda raw: _item(raw, "93-6D")["elements"][2].update(patterns=[[{"TEXT": {"REGEX": "([unclosed"}}]]),
+     "items[93-6D].elements[four-hour training clause].patterns[0]", "bad REGEX"),
     (lambda raw: _item(raw, "93-6A(1)(b)").update(group="misc"), "items[93-6A(1)(b)].group", "is not one of the groups"),
     (lambda raw: _item(raw, "93-6A(1)(b)").update(applies="sometimes"), "items[93-6A(1)(b)].applies",
      "names no rule in the applicability section"),
@@ -80,6 +80,12 @@ def _item(raw, item_id):
      "items[93-6A(1)(k)].elements", "together_with names no element of 93-6A(1)(k): no such element"),
     (lambda raw: raw["applicability"]["thresholds"][0]["when"].update(unit="cubic yards"),
      "applicability.thresholds[93-5A(4)].when", "tested in acres, sq ft"),
+    # an area's threshold without its unit: 5000 meant in square feet would be read in acres
+    (lambda raw: raw["applicability"]["thresholds"][0]["when"].pop("unit"),
+     "applicability.thresholds[93-5A(4)].when", "names no unit: add unit: acres or unit: sq ft"),
+    (lambda raw: raw["applicability"]["thresholds"][0].update(when={"fact": "disturbed_acres", "gte": 5, "lt": 1,
+                                                                     "unit": "acres"}),
+     "applicability.thresholds[93-5A(4)].when", "no value is in that range"),
 ])
 def test_broken_checklist_is_one_line_naming_file_line_and_key(tmp_path, mutate, key, message):
     path = _broken(tmp_path, mutate)
@@ -158,3 +164,30 @@ def test_a_checklist_file_that_is_not_there_is_named_as_a_file_and_an_unknown_id
         load(str(tmp_path) + "/")
     with pytest.raises(ChecklistError, match=r"unknown checklist 'nowhere-ch1' \(installed: .*somers-ch93"):
         load("nowhere-ch1")
+
+
+def test_a_town_extends_its_model_item_in_place_and_a_typo_is_an_error_line(tmp_path):
+    """A town grows or trims a model item without copying it: headings added and removed, phrases
+    added to a named element, an element added after the model's, one removed by name."""
+    town = yaml.safe_load((Path(__file__).parents[1] / "swppp_audit" / "data" / "examples" / "towns"
+                           / "fernbrook-ch171.yaml").read_text(encoding="utf-8"))
+    item = next(i for i in town["items"] if i.get("model") == "project-description")
+    item["extend"] = {"headings": ["tree removal plan"], "phrases": {"scope of the project": ["tree removal", "stumping"]},
+                      "elements": [{"name": "tax map number", "phrases": ["tax map", "s/b/l"]}]}
+    item["remove"] = {"headings": ["introduction"], "elements": ["size"]}
+    path = tmp_path / "fernbrook-ch171.yaml"
+    path.write_text(yaml.safe_dump(town, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    loaded = load(str(path)).item(item["id"])
+    base = load("somers-ch93").item("93-6A(1)(a)")  # the same model item, as the base gives it
+    assert "tree removal plan" in loaded.headings and "introduction" not in loaded.headings
+    assert set(loaded.headings) - {"tree removal plan"} == set(base.headings) - {"introduction"}
+    scope = next(e for e in loaded.elements if e.name == "scope of the project")
+    assert {"tree removal", "stumping"} <= set(scope.phrases)
+    assert [e.name for e in loaded.elements] == ["scope of the project", "location", "tax map number"]
+    for change, key, said in ((("remove", "elements"), "elements", "the item has no element 'sise'"),
+                              (("extend", "phrases"), "phrases", "the item has no element 'scop'")):
+        item.pop("remove", None), item.pop("extend", None)
+        item[change[0]] = {key: ["sise"]} if change[0] == "remove" else {key: {"scop": ["x"]}}
+        path.write_text(yaml.safe_dump(town, allow_unicode=True, sort_keys=False), encoding="utf-8")
+        with pytest.raises(ChecklistError, match=said):
+            load(str(path))

@@ -100,7 +100,10 @@ def test_ctrl_c_is_one_line_exit_130_and_leaves_no_process_behind(small_plan):
     # 130, or dead of the SIGINT itself after reporting it (seen once in several runs on an
     # installed copy): a shell shows both as 130.
     assert process.returncode in (130, -signal.SIGINT), (out, err)
-    assert err.strip() == "swppp-audit: interrupted" and out == ""
+    # the interrupt is one line, the last; a fast machine may have said which checklist it detected
+    lines = err.strip().splitlines()
+    assert lines[-1] == "swppp-audit: interrupted" and "Traceback" not in err, err
+    assert all(line.startswith("swppp-audit: using checklist") for line in lines[:-1]), err
     time.sleep(0.5)
     with pytest.raises(ProcessLookupError):
         os.killpg(process.pid, 0)  # nothing of the group is left

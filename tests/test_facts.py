@@ -85,3 +85,8 @@ def test_a_total_broken_into_its_parts_after_a_colon_outranks_each_lots_disturba
     # a quantity before a label's colon is still not the label's: "0.4 AC DRAINAGE AREA: ..."
     labelled, _ = area_facts(said("The work will disturb 1.2 acres.", "Disturbance of 0.4 ac drainage area: to basin B."))
     assert labelled.value == 1.2, labelled
+
+
+def test_the_area_left_outside_the_limit_is_no_total_of_the_disturbance():
+    disturbed, _ = area_facts(said("We will disturb 1.62 acres.", "UNDISTURBED LAWN / DUNE BUFFER (1.78 AC total outside LOD)"))
+    assert disturbed.value == 1.62, disturbed

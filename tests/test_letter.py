@@ -679,7 +679,7 @@ def test_a_clock_gives_either_the_law_or_the_offices_practice(tmp_path):
 
     from swppp_audit.judging.places import ChecklistError
 
-    town = yaml.safe_load((Path(__file__).parent / "towns" / "fernbrook-ch171.yaml").read_text(encoding="utf-8"))
+    town = yaml.safe_load((Path(__file__).parents[1] / "swppp_audit" / "data" / "examples" / "towns" / "fernbrook-ch171.yaml").read_text(encoding="utf-8"))
     for clock, refused in (({"citation": "§ 171-12A"}, False), ({"practice": "the Town's practice"}, False),
                            ({"citation": "§ 171-12A", "practice": "the Town's practice"}, True), ({}, True)):
         town["clock"] = {"days": 45, "basis": "the law's words", **clock}

@@ -664,3 +664,7 @@ def test_a_signature_block_belongs_to_the_statement_above_it_and_a_preparers_bla
               ["NY P.E. or R.L.A. license no.", "088207"], ["Date", "May 2, 2024"]]
     page[2] = signed
     assert judge(SOM, [page], "93-6B").status == "present"
+    # a date filled in with no name to it: something of the block is filled, for the reviewer to read
+    page[2] = [["Signature", ""], ["Name", ""], ["NY P.E. or R.L.A. license no.", ""], ["Date", "May 2, 2024"]]
+    dated = judge(SOM, [page], "93-6B")
+    assert dated.status == "needs_review" and "check whether a signed copy" in dated.reason, dated.reason

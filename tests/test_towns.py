@@ -1,5 +1,5 @@
 """A town is a file an office writes (issue 16): the fictional Town of Fernbrook, written only in
-YAML in tests/towns/, in a folder given with --checklist-dir (or SWPPP_AUDIT_CHECKLISTS), is
+YAML in the shipped example folder (swppp_audit/data/examples/towns/), in a folder given with --checklist-dir (or SWPPP_AUDIT_CHECKLISTS), is
 listed, detected from a plan that names it, audited and lettered with its own citations and
 period; its own letter template is used."""
 import json
@@ -10,7 +10,7 @@ from conftest import command
 
 from pdfs import make_pdf
 
-TOWNS = Path(__file__).resolve().parent / "towns"
+TOWNS = Path(__file__).resolve().parents[1] / "swppp_audit" / "data" / "examples" / "towns"  # shipped: `checklist example`
 
 
 swppp_audit = command
@@ -34,7 +34,7 @@ def test_the_town_is_listed_from_its_folder():
     result = swppp_audit("checklists", "--checklist-dir", TOWNS)
     assert result.returncode == 0, result.stderr
     line = next(line for line in result.stdout.splitlines() if line.startswith("fernbrook-ch171"))
-    assert "9 items" in line and str(TOWNS) in line
+    assert "14 items" in line and str(TOWNS) in line
     assert "fernbrook-ch171" not in swppp_audit("checklists").stdout  # only where it is given
     assert not any(line.startswith("nysdec-model") for line in result.stdout.splitlines())  # a base is no town
 
@@ -46,7 +46,7 @@ def test_the_town_is_detected_and_audited_with_its_own_law(plan):
     report = json.loads(result.stdout)
     assert report["checklist"]["id"] == "fernbrook-ch171" and report["checklist"]["chosen_by"] == "detected"
     items = {item["id"]: item for item in report["items"]}
-    assert all(i.startswith("171-") for i in items) and len(items) == 9
+    assert all(i.startswith("171-") for i in items) and len(items) == 14
     assert "§ 171-7A(2)" == items["171-7A(2)"]["citation"]
     assert not any("easement" in item["title"].lower() for item in report["items"])  # the item it omits
     assert report["facts"]["material_cubic_yards"]["value"] == 350  # read because a rule tests it
@@ -77,6 +77,8 @@ def test_the_letter_has_the_towns_citations_period_and_wording(plan, tmp_path):
     assert "§ 171-12A" in text and "45 business days" in text
     assert "§ 171-7A(" in text and "§ 93-" not in text and "§ 44-" not in text
     assert "Office hours of the Town Engineer" in text  # templates/fernbrook-ch171/letter.md.j2
+    # the office's paragraph stands on its own, not run on into the package's last line
+    assert "\n\nOffice hours of the Town Engineer" in text, text[-300:]
 
 
 def test_a_volume_threshold_in_cubic_yards_and_an_area_in_square_feet():
@@ -88,3 +90,25 @@ def test_a_volume_threshold_in_cubic_yards_and_an_area_in_square_feet():
     assert evaluate({"fact": "material_cubic_yards", "gte": 100}, facts, {}) == (True, "material moved (cut and fill) is 120 cubic yards")
     assert evaluate({"fact": "disturbed_acres", "lt": 4000, "unit": "sq ft"}, facts, {})[0] is True  # 2,178 sq ft
     assert evaluate({"fact": "disturbed_acres", "lt": 2000, "unit": "sq ft"}, facts, {})[0] is False
+
+
+@pytest.mark.parametrize("town, said", [
+    ("somers-ch93", "Under § 93-13A, a determination of whether the application is complete is due within 31 days "
+                    "of receipt, that is by December 3, 2026."),
+    ("asharoken-ch44", "No period for the determination of whether the application is complete is set by law; under "
+                       "the Village's completeness review practice, the Stormwater Management Officer makes it within "
+                       "31 days of receipt, that is by December 3, 2026."),
+    ("fernbrook-ch171", "Under § 171-12A, a determination of whether the application is complete is due within 45 "
+                        "business days of receipt, that is by January 11, 2027."),  # Election Day, Thanksgiving, Christmas, New Year
+])
+def test_each_towns_clock_reads_back_as_the_letters_sentence(town, said, monkeypatch):
+    from datetime import date
+
+    from swppp_audit.judging.checklist import ENV, load
+    from swppp_audit.judging.decide import clock
+    from swppp_audit.output.letter import _received_paragraph
+
+    monkeypatch.setenv(ENV, str(TOWNS))
+    checklist = load(town)
+    paragraph = _received_paragraph(checklist.jurisdiction, clock(checklist, date(2026, 11, 2), date(2026, 11, 20)))
+    assert said in paragraph, paragraph

@@ -246,12 +246,45 @@ def _joined_items(spec: TownFile, raw, base: Base | None, path: Path) -> list[di
                 raise fail(path, raw, keys + ("model",), f"names no item of the base: {model!r}"
                            + ("" if base else " (the file extends no base)"))
             listed.add(model)
+        changes = {key: mine.pop(key) for key in ("extend", "remove") if key in mine}
         joined = {**(base.items[model] if model else {}), **_resolve(mine, lists, path, raw, keys)}
+        joined = _changed(joined, changes, lists, path, raw, keys)
         missing = [k for k in _REQUIRED if joined.get(k) is None]
         if missing:
             raise fail(path, raw, keys + (missing[0],), "missing key" + (" (the model item does not give it)" if model else ""))
         out.append(joined)
     _check_omitted(spec, raw, base, listed, path)
+    return out
+
+
+def _changed(item: dict, changes: dict, lists, path: Path, raw, keys: tuple) -> dict:
+    """ITEM with a town's `extend:` and `remove:` applied: headings added and removed, phrases
+    added to a named element, elements added after the model's and removed by name. What they
+    name must be there (a typo is an error line, never a silent no-op)."""
+    extend, remove = changes.get("extend") or {}, changes.get("remove") or {}
+    if not extend and not remove:
+        return item
+    out = dict(item)
+    headings = list(out.get("headings") or ())
+    for n, heading in enumerate(remove.get("headings", ())):
+        if heading not in headings:
+            raise fail(path, raw, keys + ("remove", "headings", n), f"the item has no heading {heading!r}")
+        headings.remove(heading)
+    out["headings"] = headings + [h for h in extend.get("headings", ()) if h not in headings]
+    elements = [dict(e) for e in out.get("elements") or ()]
+    names = [e["name"] for e in elements]
+    for n, name in enumerate(remove.get("elements", ())):
+        if name not in names:
+            raise fail(path, raw, keys + ("remove", "elements", n), f"the item has no element {name!r}")
+    elements = [e for e in elements if e["name"] not in remove.get("elements", ())]
+    for name, phrases in extend.get("phrases", {}).items():
+        target = next((e for e in elements if e["name"] == name), None)
+        if target is None:
+            raise fail(path, raw, keys + ("extend", "phrases", name), f"the item has no element {name!r}")
+        target["phrases"] = list(target.get("phrases") or ()) + [p for p in phrases if p not in (target.get("phrases") or ())]
+    added = [_element(e, lists[2], path, raw, keys + ("extend", "elements", n))
+             for n, e in enumerate(extend.get("elements", ()))]
+    out["elements"] = elements + added
     return out
 
 

@@ -172,7 +172,8 @@ def area_facts(statements) -> tuple[Fact, Fact]:
     # the plan's own word for the whole ("the total disturbance comes to 3.15 acres", "total land
     # disturbance over the life of the project is 5.60 acres") outranks the parts its tables give
     # (a practice's row, one work area's or one lot's disturbance), however loosely it is worded
-    whole = [r for r in field_disturbed + strong + weak if _TOTAL_DISTURBED.search(r[1].text)]
+    whole = [r for r in field_disturbed + strong + weak if _TOTAL_DISTURBED.search(r[1].text)
+             and not (r in weak and _UNDISTURBED.search(r[1].text))]  # "undisturbed buffer (1.78 AC total outside LOD)"
     plain, loose = (whole, []) if whole and len(_clusters(whole)) == 1 else (field_disturbed + strong, weak)
     plain, loose = _typed_first(plain, loose)
     field_total, sentence_total = _typed_first(field_total, sentence_total)

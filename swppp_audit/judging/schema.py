@@ -72,6 +72,22 @@ class NoneStatement(_Strict):
     context: Texts = []
 
 
+class Extend(_Strict):
+    """What a town adds to its model item in place, without copying it: headings, phrases of a
+    named element, and elements after the model's."""
+
+    headings: Texts = []
+    phrases: dict[Text, Texts] = {}
+    elements: list[Union[Text, ElementSpec]] = []
+
+
+class Remove(_Strict):
+    """What a town's law leaves out of its model item: headings, and elements by name."""
+
+    headings: Texts = []
+    elements: Texts = []
+
+
 class ItemSpec(_Strict):
     """An item as a file writes it; a town's item joined to its model item must have them all."""
 
@@ -91,18 +107,27 @@ class ItemSpec(_Strict):
     # the law has the form signed when the plan is submitted (the preparer's certification), not
     # before work begins (a contractor's): its blank signature block is a lack, not a form to come
     signed_at_submission: bool | None = None
+    extend: Extend | None = None  # a model item's lists grown in place
+    remove: Remove | None = None  # ... and shrunk
     under: Named | None = None
     not_under: Named | None = None
 
 
 def _number_test(fact, condition: dict) -> None:
-    unit = condition.get("unit")
-    if unit is not None and unit not in units_for(fact.name):
-        raise ValueError(f"{fact.name} is tested in {', '.join(units_for(fact.name))}, not {unit!r}")
+    """A number's test: its unit named where the fact has more than one (an area in acres or in
+    square feet: `lt: 5000` meant in square feet would otherwise be read as 5,000 acres), numbers
+    for values, and a range some value can be in."""
+    unit, units = condition.get("unit"), units_for(fact.name)
+    if unit is not None and unit not in units:
+        raise ValueError(f"{fact.name} is tested in {', '.join(units)}, not {unit!r}")
+    if unit is None and len(units) > 1:
+        raise ValueError(f"the test of {fact.name} names no unit: add unit: {' or unit: '.join(units)}")
     for key in ("gte", "lt", "is"):
         value = condition.get(key)
         if key in condition and (isinstance(value, bool) or not isinstance(value, (int, float))):
             raise ValueError(f"'{key}' of {fact.name} is a number, not {value!r}")
+    if "gte" in condition and "lt" in condition and condition["gte"] >= condition["lt"]:
+        raise ValueError(f"{fact.name} gte: {condition['gte']} and lt: {condition['lt']}: no value is in that range")
 
 
 def condition(raw: dict, where: str = "") -> dict:

@@ -325,6 +325,9 @@ def _environment(markdown: bool):
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        # a template's last line ends with its newline: an office's template that includes ours and
+        # adds a paragraph gets a paragraph of its own, not a line run on into our last one
+        keep_trailing_newline=True,
     )
     env.filters["md"] = markdown_escape
     env.filters["longdate"] = longdate

@@ -187,8 +187,8 @@ def _lacking(index: int, item: Item, context: _Context, element_hits: list[list[
         return _scattered(item, context, element_hits, evidence)
     unsigned = _unsigned(item, held, lacking)
     if unsigned:
-        status = "missing" if item.signed_at_submission else "needs_review"
-        return Finding(item.id, status, reason("found_unsigned", said=said, pages=where, unsigned=unsigned), evidence)
+        status, text = unsigned
+        return Finding(item.id, status, reason("found_unsigned", said=said, pages=where, unsigned=text), evidence)
     nowhere = [names[j] for j in lacking if not element_hits[j] and not context.content(Element(index, j))]
     elsewhere = [names[j] for j in lacking if names[j] not in nowhere]
     if elsewhere:  # the letter asks for all that is lacking: what is said elsewhere, and what nowhere
@@ -216,11 +216,12 @@ def _made(item: Item, found: dict) -> int:
     return sum(1 for j in found if not (item.elements[j].vocab and set(item.elements[j].vocab) <= fields))
 
 
-def _unsigned(item: Item, held: dict, lacking: list[int]) -> str | None:
-    """On a form, the statement given, no signer named and only signature-block fields left blank:
-    a form not yet signed, which a signed copy elsewhere or a request may complete (a reviewer's
-    call, not a sure lack). A statement cut short, the wrong credential or a named signer's
-    missing date is a sure one."""
+def _unsigned(item: Item, held: dict, lacking: list[int]) -> tuple[str, str] | None:
+    """(status, reason) on a form with the statement given, no signer named and only
+    signature-block fields left blank: a form not yet signed, which a signed copy elsewhere or a
+    request may complete (a reviewer's call, not a sure lack), except the preparer's (the law has
+    the plan signed when submitted) with nothing of its block filled in. A statement cut short, the
+    wrong credential or a named signer's missing date is a sure lack (None: the caller says so)."""
     fields = language().signature_fields
     if item.within != "page" or 0 not in held or not lacking:
         return None
@@ -229,7 +230,10 @@ def _unsigned(item: Item, held: dict, lacking: list[int]) -> str | None:
     if not any("signer_name" in item.elements[j].vocab for j in lacking):
         return None  # a named signer who left the date off: the form is filled in, short of a field
     blank = " or ".join(item.elements[j].name for j in lacking)
-    return reason("unsigned_submitted" if item.signed_at_submission else "unsigned", blank=blank)
+    # a date or a mark in the block with no name to it is for the reviewer, whoever's form it is
+    if item.signed_at_submission and not any(set(item.elements[j].vocab) & fields for j in held):
+        return "missing", reason("unsigned_submitted", blank=blank)
+    return "needs_review", reason("unsigned", blank=blank)
 
 
 def _given_after(context: _Context, index: int, passage, hits: dict[int, list[int]]) -> dict[int, int]:
