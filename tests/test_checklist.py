@@ -76,8 +76,8 @@ def _item(raw, item_id):
     (lambda raw: _item(raw, "93-6A(1)(e)").update(elements=["no such element"]), "items[93-6A(1)(e)].elements[0]",
      "names no element of the base"),
     (lambda raw: raw["items"].pop(0), "items", "neither listed (model: NAME) nor left out"),
-    (lambda raw: _item(raw, "93-6A(1)(k)")["elements"][0].update(together_with=["no such element"]),
-     "items[93-6A(1)(k)].elements", "together_with names no element of 93-6A(1)(k): no such element"),
+    (lambda raw: _item(raw, "93-6D")["elements"][2].update(together_with=["no such element"]),
+     "items[93-6D].elements", "together_with names no element of 93-6D: no such element"),
     (lambda raw: raw["applicability"]["thresholds"][0]["when"].update(unit="cubic yards"),
      "applicability.thresholds[93-5A(4)].when", "tested in acres, sq ft"),
     # an area's threshold without its unit: 5000 meant in square feet would be read in acres
