@@ -9,7 +9,7 @@ if TYPE_CHECKING:
     from swppp_audit.judging.checklist import Checklist
     from swppp_audit.judging.rounds import Resubmission
 
-Status = Literal["present", "missing", "not_applicable", "needs_review"]
+Status = Literal["present", "missing", "not_applicable", "needs_review", "waived"]
 
 
 @dataclass(frozen=True)
@@ -72,6 +72,15 @@ class Evidence:
 
 
 @dataclass(frozen=True)
+class Waiver:
+    """A requirement the approving authority waived, as the reviewer records it: under which
+    section of the law, and on which day. Never a finding of not applicable: the item applies."""
+
+    citation: str
+    granted: date
+
+
+@dataclass(frozen=True)
 class Finding:
     """The matcher's (or the reviewer's) verdict on one checklist item."""
 
@@ -81,6 +90,7 @@ class Finding:
     evidence: tuple[Evidence, ...] = ()
     source: Literal["tool", "reviewer"] = "tool"
     tool_finding: "Finding | None" = None  # what the tool said, kept when a reviewer overrides
+    waiver: Waiver | None = None  # status "waived": the waiver's section and date
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,8 @@ from swppp_audit.model import Audit, Finding
 from swppp_audit.judging.registry import FACTS
 
 ITEM_STATUSES = ("present", "missing", "not_applicable")
+# ... and in the review file also "waived", with the waiver's section and date (waiver:)
+FILE_STATUSES = ITEM_STATUSES + ("waived",)
 # The facts a reviewer may set, and their types, from the one registry of facts.
 FACT_TYPES = {name: spec.python_type() for name, spec in FACTS.items() if spec.review}
 _TOP = {"sha256", "checklist", "reviewer", "received", "letter_date", "facts", "items", "applicant", "rounds"}
@@ -44,7 +46,7 @@ class Review:
     received: date | None = None
     letter_date: date | None = None  # the date of the letter written for this round (`letter` records it)
     facts: dict = field(default_factory=dict)
-    items: dict = field(default_factory=dict)  # item id -> (status, reason, line in the file)
+    items: dict = field(default_factory=dict)  # item id -> (status, reason, line in the file, Waiver or None)
     applicant: dict = field(default_factory=dict)
     sha256: str = ""  # of the PDF the settlements were made for ("" in a hand-written file: not checked)
     checklist: str = ""  # the checklist the items were settled against
@@ -118,7 +120,7 @@ def check_items(review: Review, checklist, document=None) -> None:
         raise ReviewFileError(f"{review.path.name} settles items of checklist {review.checklist}, "
                               f"not {checklist.id}; audit with that checklist or write a new review file")
     known = {item.id for item in checklist.items}
-    for item_id, (_, _, line) in review.items.items():
+    for item_id, (_, _, line, _) in review.items.items():
         if item_id not in known:
             raise ReviewFileError(f"{review.path.name}, line {line}: items: no item {item_id!r} in {checklist.id}")
 
@@ -249,19 +251,37 @@ def _items(node, fail) -> dict:
         if not isinstance(v, yaml.MappingNode):
             raise fail(v, f"items: {item_id}: expected status: and reason:")
         entry = {ek.value: _scalar(ev) for ek, ev in v.value}
-        unknown = set(entry) - {"status", "reason", "tool_status", "tool_reason"}
+        unknown = set(entry) - {"status", "reason", "waiver", "tool_status", "tool_reason"}
         if unknown:
             raise fail(v, f"items: {item_id}: unknown field(s) {', '.join(sorted(unknown))}")
         status = entry.get("status")
         if status in (None, "", "tool"):
             continue  # not settled by the reviewer: the tool's finding stands
-        if status not in ITEM_STATUSES:
-            raise fail(v, f"items: {item_id}: status must be one of {', '.join(ITEM_STATUSES)} (or blank), not {status!r}")
+        if status not in FILE_STATUSES:
+            raise fail(v, f"items: {item_id}: status must be one of {', '.join(FILE_STATUSES)} (or blank), not {status!r}")
         reason = str(entry.get("reason") or "").strip()
         if not reason:
             raise fail(v, f"items: {item_id}: a reviewer's status needs a reason")
-        items[item_id] = (status, reason, _line(k))
+        items[item_id] = (status, reason, _line(k), _waiver(entry, status, item_id, v, fail))
     return items
+
+
+def _waiver(entry: dict, status: str, item_id: str, node, fail):
+    """A waived item's waiver: {citation: "§ 189-7D", date: 2026-11-20}, a day gone by; none on
+    another status (a waiver is a decision of its own, never a note on a finding)."""
+    from swppp_audit.model import Waiver
+
+    raw = entry.get("waiver")
+    if status != "waived":
+        if raw is not None:
+            raise fail(node, f"items: {item_id}: waiver: is for status: waived only")
+        return None
+    if not isinstance(raw, dict) or not str(raw.get("citation") or "").strip() or not isinstance(raw.get("date"), date):
+        raise fail(node, f"items: {item_id}: a waived item needs waiver: {{citation: the section that allows it, "
+                         "date: YYYY-MM-DD it was granted}")
+    if raw["date"] > date.today():
+        raise fail(node, f"items: {item_id}: waiver date {raw['date'].isoformat()} is in the future")
+    return Waiver(str(raw["citation"]).strip(), raw["date"])
 
 
 def find(pdf: str | Path) -> Review:
@@ -275,9 +295,9 @@ def apply_items(findings: tuple[Finding, ...], review: Review) -> tuple[Finding,
     out = []
     for finding in findings:
         if finding.item_id in review.items:
-            status, reason, _ = review.items[finding.item_id]
+            status, reason, _, waiver = review.items[finding.item_id]
             out.append(Finding(finding.item_id, status, f"reviewer: {reason}", finding.evidence if status == "present" else (),
-                               source="reviewer", tool_finding=finding))
+                               source="reviewer", tool_finding=finding, waiver=waiver))
         else:
             out.append(finding)
     return tuple(out)
@@ -300,7 +320,7 @@ def starter(audit: Audit, reviewer: dict | None = None) -> str:
     parties = audit.parties
     lines = [
         f"# Review of {Path(audit.document.path).name} against {checklist.id}.",
-        "# Set an item's status to present, missing or not_applicable, with a reason, to settle it;",
+        "# Set an item's status to present, missing, not_applicable or waived (with waiver: {citation: ..., date: ...}), with a reason, to settle it;",
         "# leave status blank to keep the tool's finding. Blank facts keep the document's value.",
         "# Applicant: as read from the plan's cover; confirm or correct each line for the letter.",
         f"sha256: {audit.document.sha256}   # of the PDF reviewed: a revised plan is refused",
@@ -334,6 +354,8 @@ def starter(audit: Audit, reviewer: dict | None = None) -> str:
             f"  {_scalar_text(item.id)}:   # {item.title}",
             f"    status: {finding.status if mine else ''}",
             f"    reason: {_scalar_text(finding.reason.removeprefix('reviewer: ')) if mine else ''}",
+            *([f"    waiver: {{citation: {_scalar_text(finding.waiver.citation)}, date: {finding.waiver.granted}}}"]
+              if finding.waiver else []),
             f"    tool_status: {tool.status}",
             f"    tool_reason: {_scalar_text(tool.reason)}",
         ]

@@ -402,3 +402,54 @@ def test_the_documents_figure_is_shown_to_a_readers_precision_and_the_reviewers_
     review_path(pdf).unlink()
     assert cli("review", pdf, "--ocr", "never", "--disturbed-acres", "0.99995").code == 0
     assert "disturbed_acres: 0.99995   #" in review_path(pdf).read_text(encoding="utf-8")
+
+
+def _waive(text: str, item_id: str, waiver: str | None) -> str:
+    """The starter with ITEM_ID settled as waived (and WAIVER, the waiver: line, where given)."""
+    text = settle_in_starter(text, item_id, "waived", "the applicant's written request of November 1, 2026")
+    if waiver is None:
+        return text
+    lines = text.splitlines()
+    at = next(n for n, line in enumerate(lines) if line.strip().startswith(json.dumps(item_id) + ":"))
+    lines.insert(at + 3, f"    waiver: {waiver}")
+    return "\n".join(lines) + "\n"
+
+
+def test_a_waived_item_is_waived_in_every_output_never_not_applicable_and_needs_its_waiver(sample_dir, cli, tmp_path):
+    pdf = copy_sample(sample_dir, "somers-incomplete.pdf", tmp_path)
+    assert cli("review", pdf, "--ocr", "never").code == 0
+    starter_text = review_path(pdf).read_text(encoding="utf-8")
+    _, tool = audit_json(cli, pdf)
+    missing = [i for i in tool["items"] if i["status"] == "missing"]
+    waived, rest = missing[0], missing[1:]
+    review_path(pdf).write_text(_waive(starter_text, waived["id"], "{citation: \"§ 93-9 (administrative review)\", date: 2026-11-20}"),
+                                encoding="utf-8")
+    code, result = audit_json(cli, pdf)
+    entry = next(i for i in result["items"] if i["id"] == waived["id"])
+    assert entry["status"] == "waived" and entry["waiver"] == {"citation": "§ 93-9 (administrative review)", "date": "2026-11-20"}
+    assert waived["id"] not in " ".join(result["decision_reasons"])  # no longer a missing item
+    text = " ".join(cli("check", pdf, "--received", RECEIVED, "--ocr", "never").stdout.split())  # lines wrap
+    assert "W waived" in text and "waived under § 93-9 (administrative review) on November 20, 2026" in text
+    ran = cli("letter", pdf, "-o", tmp_path / "notice.md", "--received", RECEIVED, "--ocr", "never")
+    letter = (tmp_path / "notice.md").read_text(encoding="utf-8")
+    assert f"{len(rest)} deficienc" in ran.stderr
+    assert "have been waived and are not deficiencies" in letter
+    assert f"{waived['title']}: waived under § 93-9 (administrative review) on November 20, 2026" in letter
+    # the next round keeps the waiver: it is recorded with the settlement and read back from the record
+    from datetime import date
+
+    from swppp_audit.judging.rounds import as_record, from_record
+    from swppp_audit.running.previous import previous_rounds
+
+    (last,) = previous_rounds(review_path(pdf))[-1:]
+    again = from_record(as_record(last), "round")
+    assert again.settled[waived["id"]].waiver.citation == "§ 93-9 (administrative review)"
+    assert again.settled[waived["id"]].waiver.granted == date(2026, 11, 20)
+    # a waived status without its waiver, a waiver on another status, and a future date: one line each
+    for bad, said in ((_waive(starter_text, waived["id"], None), "a waived item needs waiver:"),
+                      (_waive(starter_text, waived["id"], "{citation: \"§ 93-9 (administrative review)\", date: 2099-01-01}"), "in the future"),
+                      (settle_in_starter(starter_text, waived["id"], "not_applicable", "x").replace(
+                          "    reason: \"x\"", "    reason: \"x\"\n    waiver: {citation: a, date: 2026-11-20}"),
+                       "is for status: waived only")):
+        review_path(pdf).write_text(bad, encoding="utf-8")
+        assert said in one_line_error(cli("check", pdf, "--received", RECEIVED, "--ocr", "never"))

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import date
 
-from swppp_audit.model import Finding
+from swppp_audit.model import Finding, Waiver
 from swppp_audit.reading.layout import Layout
 from swppp_audit.reading.responses import Response
 
@@ -35,6 +35,7 @@ class Settled:
     reason: str
     passage: str = ""  # the quote the tool found then ("" when it found none)
     page: int | None = None
+    waiver: Waiver | None = None  # a waiver granted for the application stands in its later rounds
 
 
 @dataclass(frozen=True)
@@ -104,7 +105,7 @@ def from_record(raw: dict, where: str) -> Round:
     except (TypeError, ValueError):
         raise RoundError(f"{where}: round and comment numbers must be whole numbers") from None
     settled = {str(k): Settled(str(v.get("status")), str(v.get("reason") or ""), str(v.get("passage") or ""),
-                               v.get("page"))
+                               v.get("page"), _waiver(v.get("waiver"), where))
                for k, v in (raw.get("settled") or {}).items() if isinstance(v, dict)}
     return Round(number, str(raw["file"]), str(raw.get("sha256") or ""), _date(raw.get("received"), where),
                  _date(raw.get("letter_date"), where), str(raw.get("decision") or ""),
@@ -122,7 +123,7 @@ def from_json(data: dict, where: str) -> tuple[Round, ...]:
     if not comments and not history:  # an audit made before rounds: numbered as its letter numbered them
         comments = {i["id"]: n for n, i in enumerate((i for i in items if i["status"] == "missing"), 1)}
     settled = {i["id"]: Settled(i["status"], i["reason"].removeprefix("reviewer: "),
-                                *_passage(i.get("tool_finding") or {}))
+                                *_passage(i.get("tool_finding") or {}), _waiver(i.get("waiver"), where))
                for i in items if i.get("source") == "reviewer"}
     this = Round(int(data.get("round") or len(history) + 1), str(data.get("file", "")).rsplit("/", 1)[-1],
                  data["sha256"], _date(data.get("received") if data.get("received_stated", True) else None, where),
@@ -130,6 +131,15 @@ def from_json(data: dict, where: str) -> tuple[Round, ...]:
                  {i["id"]: i["status"] for i in items}, comments, settled,
                  str((data.get("checklist") or {}).get("id") or ""), _identity(data.get("parties")))
     return history + (this,)
+
+
+def _waiver(raw, where: str) -> Waiver | None:
+    """A recorded waiver ({citation, date}), or None."""
+    if not raw:
+        return None
+    if not isinstance(raw, dict) or not raw.get("citation"):
+        raise RoundError(f"{where}: a waiver records its citation and date")
+    return Waiver(str(raw["citation"]), _date(raw.get("date"), where))
 
 
 def _passage(finding: dict) -> tuple[str, int | None]:
@@ -148,7 +158,9 @@ def as_record(r: Round) -> dict:
     if r.parties:
         out["parties"] = dict(r.parties)
     if r.settled:
-        out["settled"] = {k: {"status": s.status, "reason": s.reason, "passage": s.passage, "page": s.page}
+        out["settled"] = {k: {"status": s.status, "reason": s.reason, "passage": s.passage, "page": s.page,
+                              **({"waiver": {"citation": s.waiver.citation, "date": s.waiver.granted.isoformat()}}
+                                 if s.waiver else {})}
                           for k, s in r.settled.items()}
     return out
 
@@ -269,7 +281,7 @@ def carry(previous: Round, findings: tuple[Finding, ...], plan_text: str, sha256
         if sha256 == previous.sha256 or (passage and passage in text):
             out.append(Finding(finding.item_id, settled.status, f"reviewer (round {previous.number}): {settled.reason}",
                                finding.evidence if settled.status == "present" else (), source="reviewer",
-                               tool_finding=finding))
+                               tool_finding=finding, waiver=settled.waiver))
             continue
         rested = (f"on the passage \"{settled.passage}\"" + (f" (page {settled.page})" if settled.page else "")
                   + ", which the revised plan no longer contains") if passage else \

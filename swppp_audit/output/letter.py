@@ -15,9 +15,10 @@ from swppp_audit.judging.checklist import template_dirs
 from swppp_audit.judging.rounds import first_round, letter_order
 from swppp_audit.model import Audit
 from swppp_audit.review import Review
-from swppp_audit.output.wording import counted, longdate
+from swppp_audit.output.wording import counted, longdate, waived_text
 
 BLANK = "[to be completed by the reviewer]"
+WAIVED_LEAD = "The following requirements have been waived and are not deficiencies of the plan:"
 # A letter goes out without these: the cc line names the firm alone where no contact is known, and
 # the package's letters do not print the consultant's address (an office's template may: it is there
 # when the cover gives it, empty when not, and never a placeholder warned of for a line not printed)
@@ -67,6 +68,7 @@ class Letter:
     closing: tuple[str, ...]
     checklist_id: str = ""  # picks a town's own template (templates/ID/letter.*.j2), where it has one
     round: int = 1  # the review round this letter answers
+    waived: tuple[str, ...] = ()  # "§ 93-6A(1)(i) — ...: waived under § 189-7D on November 20, 2026"
 
     @property
     def cc(self) -> str:
@@ -140,6 +142,8 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
         opening=opening,
         closing=closing,
         round=resubmission.round if resubmission else 1,
+        waived=tuple(f"{item.citation} — {item.title}: {waived_text(finding.waiver)}"
+                     for item, finding in zip(checklist.items, audit.findings) if finding.waiver is not None),
     )
 
 
@@ -331,6 +335,7 @@ def _environment(markdown: bool):
     )
     env.filters["md"] = markdown_escape
     env.filters["longdate"] = longdate
+    env.globals["waived_lead"] = WAIVED_LEAD
     return env
 
 
@@ -434,6 +439,10 @@ def render_docx(letter: Letter) -> bytes:
             doc.add_paragraph(f"Review finding: {d.finding}")
             if d.response:
                 doc.add_paragraph(d.response)
+    if letter.waived:
+        doc.add_paragraph(WAIVED_LEAD).paragraph_format.keep_with_next = True
+        for line in letter.waived:
+            doc.add_paragraph(line, style="List Bullet")
     for paragraph in letter.closing:
         doc.add_paragraph(paragraph)
     if letter.closing:  # the last paragraph goes over the page with the signature, never "Sincerely," alone

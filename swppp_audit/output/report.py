@@ -8,9 +8,9 @@ from collections import Counter
 from swppp_audit import __version__
 from swppp_audit.model import Audit, Evidence, Fact, Finding
 from swppp_audit.judging.rounds import CHANGES, as_record, first_round, letter_order
-from swppp_audit.output.wording import STATUS_MARK
+from swppp_audit.output.wording import STATUS_MARK, waived_text
 
-STATUS_COLOR = {"present": "green", "missing": "red", "needs_review": "yellow", "not_applicable": None}
+STATUS_COLOR = {"present": "green", "missing": "red", "needs_review": "yellow", "not_applicable": None, "waived": "cyan"}
 
 
 def _evidence(evidence: tuple[Evidence, ...]) -> list[dict]:
@@ -24,7 +24,10 @@ def _fact(fact: Fact) -> dict:
 
 
 def _finding(finding: Finding) -> dict:
-    return {"status": finding.status, "reason": finding.reason, "evidence": _evidence(finding.evidence)}
+    entry = {"status": finding.status, "reason": finding.reason, "evidence": _evidence(finding.evidence)}
+    if finding.waiver is not None:
+        entry["waiver"] = {"citation": finding.waiver.citation, "date": finding.waiver.granted.isoformat()}
+    return entry
 
 
 def to_dict(audit: Audit) -> dict:
@@ -180,13 +183,15 @@ def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
         title = (f"[{change.replace('_', ' ')}] " if change and change != "unchanged" else "") + item.title
         lines.append(f"  {paint(f'{mark:<15}', finding.status)} {item.id:<20} {textwrap.shorten(title, width - 41)}")
         if finding.status != "present" or finding.source == "reviewer":
-            lines += textwrap.wrap(finding.reason, width - 4, initial_indent=" " * hang, subsequent_indent=" " * hang)
+            said = (f"{waived_text(finding.waiver)}: " if finding.waiver else "") + finding.reason
+            lines += textwrap.wrap(said, width - 4, initial_indent=" " * hang, subsequent_indent=" " * hang)
         for ev in finding.evidence[:2] if finding.status == "present" else ():
             lines += textwrap.wrap(f'p.{ev.page}: "{ev.text}"' + (f" (OCR, confidence {ev.ocr_confidence:.0f}%)" if ev.ocr else ""), width - 4,
                                    initial_indent=" " * hang, subsequent_indent=" " * (hang + 2), max_lines=2,
                                    placeholder=' …"')
     counts = Counter(f.status for f in audit.findings)
-    lines += ["", "  " + ", ".join(f"{counts.get(s, 0)} {s.replace('_', ' ')}" for s in STATUS_MARK)]
+    lines += ["", "  " + ", ".join(f"{counts.get(s, 0)} {s.replace('_', ' ')}" for s in STATUS_MARK
+                                   if s != "waived" or counts.get(s))]
     if any(f.source == "reviewer" for f in audit.findings):
         lines.append("  * set by the reviewer")
     return "\n".join(_fit(line, width) for line in lines) + "\n"

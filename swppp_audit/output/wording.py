@@ -13,8 +13,13 @@ def counted(n: int, noun: str) -> str:
 
 # How each status is shown, in the terminal, on the web page and in letters alike.
 STATUS_LABEL = {"present": "Present", "missing": "Missing", "needs_review": "Needs review",
-                "not_applicable": "Not applicable"}
-STATUS_MARK = {"present": "✓", "missing": "✗", "needs_review": "?", "not_applicable": "–"}
+                "not_applicable": "Not applicable", "waived": "Waived"}
+STATUS_MARK = {"present": "✓", "missing": "✗", "needs_review": "?", "not_applicable": "–", "waived": "W"}
+
+
+def waived_text(waiver) -> str:
+    """'waived under § 189-7D on November 20, 2026': how every output says a waiver."""
+    return f"waived under {waiver.citation} on {longdate(waiver.granted)}"
 # How an item changed since the last round (judging.rounds.CHANGES), as the web page shows it.
 CHANGE_LABEL = {"resolved": "Resolved", "still_missing": "Still missing", "regressed": "Missing again (was present)",
                 "new": "New in this round", "unchanged": "Unchanged"}

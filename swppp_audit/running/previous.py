@@ -59,6 +59,6 @@ def from_review_file(path: Path, pdf_name: str) -> tuple[Round, ...]:
          **{k: n for n, k in enumerate((k for k in missing if k not in review.rounds[-1].comments), used + 1)}}
     decision = "incomplete" if missing else "needs_review" if "needs_review" in statuses.values() else "complete"
     this = Round(len(review.rounds) + 1, pdf_name, review.sha256, review.received, review.letter_date, decision, statuses, comments,
-                 {k: Settled(status, reason) for k, (status, reason, _) in review.items.items()}, review.checklist,
+                 {k: Settled(status, reason, waiver=waiver) for k, (status, reason, _, waiver) in review.items.items()}, review.checklist,
                  {k: v for k, v in review.applicant.items() if k in IDENTITY and v})
     return (*review.rounds, this)

@@ -923,6 +923,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, **options) -> None:
         with socket.create_server((host, port), family=socket.AF_INET6 if ":" in host else socket.AF_INET) as sock:
             server = make_server(host, port, app, threaded=True, fd=sock.fileno())  # holds its own duplicate
         where = "this computer only" if local else "REACHABLE FROM OTHER COMPUTERS: anyone who can reach it can upload"
+        if main_thread:  # before the ready line: a stop sent the moment it is read is a clean stop
+            previous = signal.signal(signal.SIGTERM, stop)
         kept = (f"Audits are kept in {service.root} until deleted on the page"
                 + (f" ({counted(len(service.uploads), 'earlier audit')} found there, audited again)"
                    if service.uploads else "") if service.kept
@@ -932,9 +934,11 @@ def serve(host: str = "127.0.0.1", port: int = 8000, **options) -> None:
         for skipped in service.skipped:
             print(f"swppp-audit: warning: {service.root}/{skipped}: not an audit this server kept; left alone",
                   file=sys.stderr)
-        if main_thread:
-            previous = signal.signal(signal.SIGTERM, stop)
         server.serve_forever()  # returns on Ctrl-C (werkzeug swallows the KeyboardInterrupt)
+    except KeyboardInterrupt:
+        if server is None:
+            raise  # stopped before it could serve: the command says it was interrupted
+        # a stop that came while the ready line was written is as clean as one while serving
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
