@@ -105,9 +105,7 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
     # a notice that no plan is required lists no deficiencies: nothing is required of the plan
     groups = [] if kind == "not_required" else _deficiencies(audit)
     resubmission = audit.resubmission
-    project = applicant.get("project") or BLANK
-    clock = audit.clock
-    owner = applicant.get("owner") or BLANK
+    project, owner, clock = applicant.get("project") or BLANK, applicant.get("owner") or BLANK, audit.clock
     if kind == "not_required":
         opening, closing = _exemption_wording(owner, audit)
     else:
@@ -142,9 +140,14 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
         opening=opening,
         closing=closing,
         round=resubmission.round if resubmission else 1,
-        waived=tuple(f"{item.citation} — {item.title}: {waived_text(finding.waiver)}"
-                     for item, finding in zip(checklist.items, audit.findings) if finding.waiver is not None),
+        waived=_waived(audit),
     )
+
+
+def _waived(audit: Audit) -> tuple[str, ...]:
+    """The requirements waived, each as the letter lists it."""
+    return tuple(f"{item.citation} — {item.title}: {waived_text(finding.waiver)}"
+                 for item, finding in zip(audit.checklist.items, audit.findings) if finding.waiver is not None)
 
 
 def _deficiencies(audit: Audit) -> list[tuple[str, tuple[Deficiency, ...]]]:

@@ -171,7 +171,14 @@ def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
             result = {True: "yes", False: "no", None: "unknown"}[test.result]
             lines += textwrap.wrap(f"{test.citation:<16} {result:<8} {test.description} — {test.why}", width,
                                    initial_indent="  ", subsequent_indent=" " * 28)
-    lines += ["", f"  {'status':<15} {'item':<20} title"]
+    lines += _items_text(audit, width, paint)
+    return "\n".join(_fit(line, width) for line in lines) + "\n"
+
+
+def _items_text(audit: Audit, width: int, paint) -> list[str]:
+    """The item table: each item's status, id and title, the reason under it where it is not a
+    plain present, and a present item's first quotes; then the counts."""
+    lines = ["", f"  {'status':<15} {'item':<20} title"]
     hang = 39 if width >= 90 else 6  # a reason under its title's column, or, on a narrow terminal, under the row
     group = None
     for item, finding in zip(audit.checklist.items, audit.findings):
@@ -194,7 +201,7 @@ def to_text(audit: Audit, width: int = 100, color: bool = False) -> str:
                                    if s != "waived" or counts.get(s))]
     if any(f.source == "reviewer" for f in audit.findings):
         lines.append("  * set by the reviewer")
-    return "\n".join(_fit(line, width) for line in lines) + "\n"
+    return lines
 
 
 def _fit(line: str, width: int) -> str:

@@ -71,14 +71,7 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
         depth.update(dict.fromkeys(context.layout.span(sec), context.layout.sections[sec].level))
     loose: dict[int, list[tuple[int, int]]] = defaultdict(list)  # section -> [(sentence, element)]
     spread: dict[tuple, list[tuple[int, int]]] = defaultdict(list)  # own window -> all its hits
-    # A form is read from its own heading down: on the page of a "Contractor Certification", the
-    # preparer's filled-in block above that heading signs nothing of the contractor's form.
-    form_starts: dict[int, int] = {}  # page -> the first block of the item's own heading on it
-    if item.within == "page" and parts:
-        for s in context.hits.get(Heading(parts[0].item), ()):
-            sentence = context.sentences[s]
-            if sentence.kind == "heading" and sentence.section in heading_sections:
-                form_starts.setdefault(sentence.page, sentence.block)
+    form_starts = _form_starts(context, item, parts, heading_sections)
     cuts = _form_cuts(context, element_hits[0] if item.within == "page" and element_hits else (), form_starts)
     for j, sentence_ids in enumerate(element_hits):
         for s in sentence_ids:
@@ -113,6 +106,18 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
         for run, found in enumerate(complete or sorted(runs, key=len)[-1:]):
             windows[("near", section, run)] = found
     return windows, spread
+
+
+def _form_starts(context: _Context, item: Item, parts, heading_sections: list[int]) -> dict[int, int]:
+    """Page -> the first block of the item's own heading on it. A form is read from its own heading
+    down: on the page of a "Contractor Certification", the preparer's filled-in block above that
+    heading signs nothing of the contractor's form."""
+    starts: dict[int, int] = {}
+    for s in context.hits.get(Heading(parts[0].item), ()) if item.within == "page" and parts else ():
+        sentence = context.sentences[s]
+        if sentence.kind == "heading" and sentence.section in heading_sections:
+            starts.setdefault(sentence.page, sentence.block)
+    return starts
 
 
 def _form_cuts(context: _Context, statements, form_starts: dict[int, int]) -> dict[int, list[int]]:
