@@ -404,3 +404,22 @@ def test_a_drawing_sheets_note_names_the_project_only_where_the_prose_describes_
     assert project_type.value is None  # where the spoil goes is no listed activity of the project
     alone, _, _ = applicability._project_types(somers, [sheet])
     assert alone.value == ("municipal facility",)  # a plan of sheets alone is read from its sheets
+
+
+def test_who_approves_is_the_first_rule_that_holds_and_an_unknown_one_is_never_passed_over():
+    from swppp_audit.model import Fact
+
+    rules = [{"authority": "Planning Board", "citation": "§ 171-6B", "description": "five acres or more disturbed",
+              "when": {"fact": "disturbed_acres", "gte": 5, "unit": "acres"}},
+             {"authority": "Town Engineer", "citation": "§ 171-6C", "description": "any other plan"}]
+
+    def approver(acres):
+        facts = {"disturbed_acres": Fact("disturbed_acres", acres, "document" if acres is not None else "unknown")}
+        (test,) = applicability._approval(rules, facts, {})
+        return test
+
+    assert approver(6.2).result is True and "Planning Board to approve" in approver(6.2).description
+    assert approver(1.5).result is True and approver(1.5).citation == "§ 171-6C"
+    unknown = approver(None)  # the area unknown: who approves is the reviewer's, not the Town Engineer by default
+    assert unknown.result is None and "not settled" in unknown.description and "Planning Board" in unknown.description
+    assert applicability._approval([], {}, {}) == []  # a town with no rules says nothing of it

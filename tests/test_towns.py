@@ -76,6 +76,8 @@ def test_the_letter_has_the_towns_citations_period_and_wording(plan, tmp_path):
     assert "Town of Fernbrook" in text and "4 Mill Pond Road" in text
     assert "§ 171-12A" in text and "45 business days" in text
     assert "§ 171-7A(" in text and "§ 93-" not in text and "§ 44-" not in text
+    # 1.5 acres: not the Planning Board's (five acres or more), so the law's "otherwise"
+    assert "Under § 171-6C, the plan is for the Town Engineer to approve (any other plan)." in " ".join(text.split())
     assert "Office hours of the Town Engineer" in text  # templates/fernbrook-ch171/letter.md.j2
     # the office's paragraph stands on its own, not run on into the package's last line
     assert "\n\nOffice hours of the Town Engineer" in text, text[-300:]

@@ -281,8 +281,24 @@ def assess(checklist: Checklist, layout: Layout, reviewer_facts: dict | None = N
             # first. (Where nothing is known, the rules' own unknowns already leave items to them.)
             unsettled.append(f"the reviewer must confirm whether {threshold['citation']} exempts the project "
                              f"({threshold['description']}): {why}")
+    tests += _approval(checklist.applicability.get("approval") or (), by_name, matched)
     return Applicability(facts, tuple(tests), rules, exempt, tuple(notices), keep,
                          () if exempt else tuple(unsettled))
+
+
+def _approval(rules, facts: dict[str, Fact], matched: dict) -> list[Test]:
+    """Who approves the plan: the first rule that holds, as a test of its own ("approval"). A rule
+    the facts do not settle, before any that holds, leaves it to the reviewer, named: the
+    authority is never guessed from the rules after it."""
+    for rule in rules:
+        result, why = evaluate(rule["when"], facts, matched) if rule.get("when") else (True, "otherwise")
+        if result is None:
+            return [Test("approval", rule["citation"], f"who approves the plan is not settled: the {rule['authority']} "
+                                                       f"if {rule['description']}", None, why)]
+        if result:
+            return [Test("approval", rule["citation"], f"the plan is for the {rule['authority']} to approve "
+                                                       f"({rule['description']})", True, why)]
+    return []
 
 
 def open_facts(checklist: Checklist, applicability: Applicability, rule_names) -> tuple[str, ...]:

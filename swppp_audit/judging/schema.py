@@ -196,10 +196,21 @@ class Rule(_Strict):
         return self
 
 
+class Approval(_Strict):
+    """Who approves the plan, by the law's own division: the first rule whose `when` holds (a
+    rule without one is the law's "otherwise")."""
+
+    authority: Text
+    citation: Text
+    description: Text
+    when: Condition | None = None
+
+
 class Applicability(_Strict):
     project_types: list[ProjectType] = []
     rules: dict[Text, Rule] = {}
     thresholds: list[Threshold] = []
+    approval: list[Approval] = []
 
 
 class Jurisdiction(_Strict):

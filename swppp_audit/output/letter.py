@@ -110,7 +110,7 @@ def compose(audit: Audit, review: Review, reviewer_name: str | None = None,
         opening, closing = _exemption_wording(owner, audit)
     else:
         opening, closing = _wording(kind, owner, jurisdiction, checklist, clock, sum(len(d) for _, d in groups))
-        opening = opening[:2] + _round_wording(resubmission, any(d for _, d in groups)) + opening[2:]
+        opening = opening[:2] + _round_wording(resubmission, any(d for _, d in groups)) + opening[2:] + _approver(audit)
     return Letter(
         kind=kind,
         subject=f"{_TITLES[kind]} — {jurisdiction['plan_name'].split(' (')[0].title()} — {project}",
@@ -148,6 +148,11 @@ def _waived(audit: Audit) -> tuple[str, ...]:
     """The requirements waived, each as the letter lists it."""
     return tuple(f"{item.citation} — {item.title}: {waived_text(finding.waiver)}"
                  for item, finding in zip(audit.checklist.items, audit.findings) if finding.waiver is not None)
+
+
+def _approver(audit: Audit) -> tuple[str, ...]:
+    """Who approves the plan, where the checklist's approval rules settle it."""
+    return tuple(f"Under {t.citation}, {t.description}." for t in audit.tests if t.id == "approval" and t.result)
 
 
 def _deficiencies(audit: Audit) -> list[tuple[str, tuple[Deficiency, ...]]]:
