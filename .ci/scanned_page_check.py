@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-SCANNED_WORDS = "The soils on the site are Charlton loam, hydrologic soil group B."
+SCANNED_WORDS = "The soils on the site are Riverbend silt loam, hydrologic soil group C."
 
 
 def _scanned_page() -> bytes:
@@ -48,7 +48,7 @@ def main(command: str) -> int:
         return 1
     audit = json.loads(ran.stdout)
     ocr = [e for item in audit["items"] for e in item.get("evidence", ()) if e.get("ocr")]
-    if audit["unreadable_pages"] or not any("charlton" in e["text"].lower() for e in ocr):
+    if audit["unreadable_pages"] or not any("riverbend" in e["text"].lower() for e in ocr):
         print(f"the scanned page was not read by OCR: unreadable pages {audit['unreadable_pages']}, "
               f"OCR evidence {[e['text'][:60] for e in ocr]}; stderr: {ran.stderr.strip()}", file=sys.stderr)
         return 1

@@ -397,9 +397,9 @@ def test_a_drawing_sheets_note_names_the_project_only_where_the_prose_describes_
     from swppp_audit.reading.statements import Statement
 
     somers = load("somers-ch93")
-    note = "THE CONTRACTOR WILL HAUL ROCK SPOIL TO THE TOWN HIGHWAY GARAGE, OFF SITE"
+    note = "EXCESS LEDGE TRUCKED TO THE HIGHWAY GARAGE YARD FOR REUSE"
     sheet = Statement(16, "", note, note, drawing=True)
-    prose = "The Town proposes to replace 5,000 feet of water main under the street."
+    prose = "The Water District proposes to reline 2,400 feet of sewer under Elm Lane."
     project_type, _, _ = applicability._project_types(somers, [Statement(3, "", prose, prose), sheet])
     assert project_type.value is None  # where the spoil goes is no listed activity of the project
     alone, _, _ = applicability._project_types(somers, [sheet])

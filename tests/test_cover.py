@@ -61,11 +61,11 @@ def test_a_street_and_its_town_run_together_in_a_cell_are_parted_with_a_comma():
 
     cover = Page(1, "STORMWATER POLLUTION PREVENTION PLAN\nFELL RESIDENCE\n", (Table((
         ("Owner/Operator", "SWPPP Contact"),
-        ("Jo and Al Fell 88 Bayview Terrace Northport, NY 11768", "Ana B. Ruiz, P.E. Birch Civil, P.C. 61 Main Street, "
-                                                                  "Northport, NY 11768")), 3),))
+        ("Jo and Al Fell 9 Elm Lane Katonah, NY 10536", "Ana B. Ruiz, P.E. Birch Civil, P.C. 40 Oak Street, "
+                                                           "Katonah, NY 10536")), 3),))
     found = read_parties(Document("plan.pdf", "0" * 64, (cover,)))
-    assert found["owner_address"] == "88 Bayview Terrace, Northport, NY 11768"
-    assert found["consultant_address"] == "61 Main Street, Northport, NY 11768"  # a comma already there: one
+    assert found["owner_address"] == "9 Elm Lane, Katonah, NY 10536"
+    assert found["consultant_address"] == "40 Oak Street, Katonah, NY 10536"  # a comma already there: one
 
 
 def test_the_plans_title_on_the_projects_line_is_dropped():

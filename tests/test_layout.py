@@ -292,14 +292,14 @@ def test_a_title_set_again_under_its_number_in_a_second_language_is_one_section(
 
 def test_a_numbered_question_titles_its_answer_and_a_page_that_only_lists_questions_is_contents():
     questions = "\n".join(f"Q{n}. What is step number {n} of the work?" for n in range(1, 6))
-    answered = ("Q4. What soils are on the site?\nA. Charlton loam, hydrologic soil group B.\n"
-                "Q5. Where does the water go?\nA. To Plum Brook.")
-    layout = build(Document("plan.pdf", "0" * 64, (Page(1, "Questions in this plan\n" + questions),
+    answered = ("Q4. Which soils were mapped?\nA. Silt loam, hydrologic soil group C.\n"
+                "Q5. Where does runoff drain?\nA. To the town culvert.")
+    layout = build(Document("plan.pdf", "0" * 64, (Page(1, "The questions answered below\n" + questions),
                                                     Page(2, answered))))
     assert {b.kind for b in layout.blocks if b.page == 1} == {"toc"}
     headed = [(s.heading, [layout.blocks[b].text for b in s.blocks]) for s in layout.sections if s.heading]
-    assert headed == [("Q4. What soils are on the site?", ["A. Charlton loam, hydrologic soil group B."]),
-                      ("Q5. Where does the water go?", ["A. To Plum Brook."])]
+    assert headed == [("Q4. Which soils were mapped?", ["A. Silt loam, hydrologic soil group C."]),
+                      ("Q5. Where does runoff drain?", ["A. To the town culvert."])]
     # a question asked in a sentence of prose is no heading
     prose = build(Document("plan.pdf", "0" * 64, (Page(1, "The owner asked what the soils are?\nThey are loam."),)))
     assert not [s for s in prose.sections if s.heading]

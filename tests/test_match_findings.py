@@ -652,14 +652,14 @@ def test_a_signature_block_belongs_to_the_statement_above_it_and_a_preparers_bla
                 "management practices meets the requirements of Chapter 93.")
     contractor = ("A. Every contractor signs: I certify under penalty of law that I understand and agree to comply with "
                   "the terms and conditions of the SWPPP.")
-    filled = [["Signature", "/s/ Luis E. Marquez"], ["Name and title", "Luis E. Marquez, Operations Manager"],
-              ["Date", "April 29, 2024"]]
+    filled = [["Signature", "/s/ Dana K. Miles"], ["Name and title", "Dana K. Miles, Site Foreman"],
+              ["Date", "June 3, 2025"]]
     blank = [["Signature", ""], ["Name", ""], ["NY P.E. or R.L.A. license no.", ""], ["Date", ""]]
-    page = ["Q24. Who prepared and certified this plan?", preparer, blank,
-            "Q25. What must the contractors sign?", contractor, filled]
+    page = ["Q7. Who signs for the design?", preparer, blank,
+            "Q8. What does each builder sign?", contractor, filled]
     unsigned = judge(SOM, [page], "93-6B")
     assert unsigned.status == "missing" and "no signer has filled it in" in unsigned.reason, unsigned.reason
-    assert "Marquez" not in " ".join(e.text for e in unsigned.evidence)
+    assert "Miles" not in " ".join(e.text for e in unsigned.evidence)
     signed = [["Signature", "/s/ Ana B. Ruiz"], ["Name", "Ana B. Ruiz, P.E."],
               ["NY P.E. or R.L.A. license no.", "088207"], ["Date", "May 2, 2024"]]
     page[2] = signed

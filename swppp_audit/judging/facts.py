@@ -58,8 +58,8 @@ _OR_MORE = re.compile(r"^\s*(?:or (?:more|greater|larger|less|fewer)|and (?:over
 _UNDISTURBED = re.compile(r"(?:\bnot\s+(?:to\s+)?(?:be\s+)?|\bun)disturb", re.I)
 _WHOLE_SITE = re.compile(r"\s*-?\s*(?:parcel|site|property|lot|tract)\b", re.I)
 # A quantity followed by a label's colon is not a quantity of the thing the label names ("0.4 AC
-# DRAINAGE AREA: ..."); a colon right after the quantity opens its parts ("5.60 acres: 1.40 acres
-# for the road and 4.20 acres on the lots") and leaves it the sentence's own.
+# DRAINAGE AREA: ..."); a colon right after the quantity opens its parts ("3.0 acres: 1.0 acre for
+# the street and 2.0 acres on the homesites") and leaves it the sentence's own.
 _BEFORE_A_LABEL = re.compile(r"^ ?[A-Za-z][A-Za-z ]{0,29}:")
 # One phase's share ("PHASE A LOD = 2.10 AC", "Phase 3 disturbs 1.75 acres") is a part of the
 # disturbed area, not the project's: the whole is stated elsewhere or left to the reviewer.
@@ -169,11 +169,12 @@ def area_facts(statements) -> tuple[Fact, Fact]:
     ("... 2.4 acres ... disturbance ...") counts only when nothing says it plainly."""
     field_disturbed, field_total = _field_areas(statements)
     strong, weak, sentence_total = _sentence_areas(statements)
-    # the plan's own word for the whole ("the total disturbance comes to 3.15 acres", "total land
-    # disturbance over the life of the project is 5.60 acres") outranks the parts its tables give
-    # (a practice's row, one work area's or one lot's disturbance), however loosely it is worded
+    # the plan's own word for the whole ("the total disturbance comes to 3.15 acres", "total site
+    # disturbance during all phases of the work is 3.0 acres") outranks the parts its tables give
+    # (a practice's row, one work area's or one lot's disturbance), however loosely it is worded;
+    # not a loose one about the area left alone ("undisturbed meadow, 2 AC total outside the LOD")
     whole = [r for r in field_disturbed + strong + weak if _TOTAL_DISTURBED.search(r[1].text)
-             and not (r in weak and _UNDISTURBED.search(r[1].text))]  # "undisturbed buffer (1.78 AC total outside LOD)"
+             and not (r in weak and _UNDISTURBED.search(r[1].text))]
     plain, loose = (whole, []) if whole and len(_clusters(whole)) == 1 else (field_disturbed + strong, weak)
     plain, loose = _typed_first(plain, loose)
     field_total, sentence_total = _typed_first(field_total, sentence_total)

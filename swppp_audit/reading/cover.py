@@ -32,7 +32,7 @@ class _Words:
     firm: re.Pattern  # a firm's name ends with its legal form: "..., PLLC"
     street: re.Pattern  # "1250 Hillcrest Road", "Route 202", "Granite Springs Road, ..."
     postal: re.Pattern  # "Northport, NY 11768"
-    town_after_street: re.Pattern  # "88 Bayview Terrace| Northport, NY": two lines a table cell ran together
+    town_after_street: re.Pattern  # "9 Elm Lane| Katonah, NY": two lines a table cell ran together
     person: re.Pattern  # "Jane Q. Roe, P.E." or "Jane Roe, Managing Member" at the start of a piece
     phone: re.Pattern
     email: re.Pattern

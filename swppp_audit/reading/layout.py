@@ -88,10 +88,10 @@ _BULLET = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?[a-z0-9]{1,2}[.)])\s+
 _LABEL = re.compile(r"^[A-Za-z][A-Za-z ./#'()-]{0,30}:\s*\S")
 _SIGNATURE = re.compile(r"^(?:/s/|s/)", re.I)  # a conformed signature: "/s/ Jane Doe"
 _END_PUNCT = (".", ";", ",", ":", "?", "!")
-# A numbered question of a plan written as questions and answers ("Q9. When does each control go
-# in?", "Question 12: Who inspects?"): it titles its answer as a heading titles a section.
+# A numbered question of a plan written as questions and answers ("Q3. What soils are there?",
+# "Question 12: Who inspects?"): it titles its answer as a heading titles a section.
 _QUESTION = re.compile(r"^(?:Q|Question)\s?\d{1,3}[.:)]\s+[A-Z].{4,160}\?$")
-_ANSWER = re.compile(r"^(?:A|Answer)\s?\d{0,3}[.:)](?:\s|$)")  # ... and its answer: "A. The work is done ..."
+_ANSWER = re.compile(r"^(?:A|Answer)\s?\d{0,3}[.:)](?:\s|$)")  # ... and its answer: "A. Loam, group B."
 
 
 _NOT_HEADINGS = {"tbd", "t.b.d", "n/a", "none", "pending", "reserved", "not applicable", "to be determined"}
