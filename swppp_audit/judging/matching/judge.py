@@ -212,8 +212,13 @@ def _made(item: Item, found: dict) -> int:
     the other has filled in (0 for an item not judged by the page: every part counts alike)."""
     if item.within != "page":
         return 0
-    fields = language().signature_fields
-    return sum(1 for j in found if not (item.elements[j].vocab and set(item.elements[j].vocab) <= fields))
+    return sum(1 for j in found if not _in_block(item, j))
+
+
+def _in_block(item: Item, j: int) -> bool:
+    """Whether the item's element J is a field of a form's signature block (a signer, a date, a
+    licence number): what a form's signer fills in, not what it states."""
+    return bool(set(item.elements[j].vocab) & language().signature_fields)
 
 
 def _unsigned(item: Item, held: dict, lacking: list[int]) -> tuple[str, str] | None:
@@ -222,16 +227,15 @@ def _unsigned(item: Item, held: dict, lacking: list[int]) -> tuple[str, str] | N
     request may complete (a reviewer's call, not a sure lack), except the preparer's (the law has
     the plan signed when submitted) with nothing of its block filled in. A statement cut short, the
     wrong credential or a named signer's missing date is a sure lack (None: the caller says so)."""
-    fields = language().signature_fields
     if item.within != "page" or 0 not in held or not lacking:
         return None
-    if not all(fields & set(item.elements[j].vocab) for j in lacking):
+    if not all(_in_block(item, j) for j in lacking):
         return None
     if not any("signer_name" in item.elements[j].vocab for j in lacking):
         return None  # a named signer who left the date off: the form is filled in, short of a field
     blank = " or ".join(item.elements[j].name for j in lacking)
     # a date or a mark in the block with no name to it is for the reviewer, whoever's form it is
-    if item.signed_at_submission and not any(set(item.elements[j].vocab) & fields for j in held):
+    if item.signed_at_submission and not any(_in_block(item, j) for j in held):
         return "missing", reason("unsigned_submitted", blank=blank)
     return "needs_review", reason("unsigned", blank=blank)
 
