@@ -423,3 +423,19 @@ def test_who_approves_is_the_first_rule_that_holds_and_an_unknown_one_is_never_p
     unknown = approver(None)  # the area unknown: who approves is the reviewer's, not the Town Engineer by default
     assert unknown.result is None and "not settled" in unknown.description and "Planning Board" in unknown.description
     assert applicability._approval([], {}, {}) == []  # a town with no rules says nothing of it
+
+
+@pytest.mark.parametrize("text, value, authority", [
+    ("The SWPPP is submitted with the site plan application for the medical office.", True, "§ 93-5B"),
+    ("The lots are shown on the preliminary plat filed with the Planning Board.", True, "§ 93-5B"),
+    ("No site plan approval, subdivision or wetland permit is required for the driveway.", False, "§ 93-5C"),
+    ("The limit of disturbance is 0.6 acres on the owner's lot.", None, None),  # silent: the reviewer says
+])
+def test_who_approves_the_plan_follows_the_application_it_is_made_with(text, value, authority):
+    """Somers § 93-5B/C: the Planning Board with a site plan, subdivision, wetland or steep slope
+    application; otherwise the Town Engineer's administrative permit; never guessed when unsaid."""
+    result = _assess(text, checklist="somers-ch93")
+    assert _fact(result, "board_application").value is value
+    approval = next(t for t in result.tests if t.id == "approval")
+    assert approval.citation == (authority or "§ 93-5B") and approval.result is (True if authority else None)
+    assert "board_application" not in _facts(_assess(text))  # a town whose rules never test it reads nothing of it

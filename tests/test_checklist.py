@@ -67,8 +67,8 @@ def _item(raw, item_id):
     (lambda raw: raw["applicability"]["rules"]["postconstruction"].update(when={"fact": "colour", "is": 1}),
      "applicability.rules.postconstruction.when", "unknown fact 'colour'"),
     (lambda raw: raw["items"].append(dict(raw["items"][2])), "items[93-6A(1)(c)].id", "duplicate id"),
-    (lambda raw: _item(raw, "93-6D")["elements"][2].update(patterns=[[{"TEXT": {"REGEX": "([unclosed"}}]]),
-     "items[93-6D].elements[four-hour training clause].patterns[0]", "bad REGEX"),
+    (lambda raw: _item(raw, "93-6D")["extend"]["elements"][0].update(patterns=[[{"TEXT": {"REGEX": "([unclosed"}}]]),
+     "items[93-6D].extend.elements[four-hour training clause].patterns[0]", "bad REGEX"),
     (lambda raw: _item(raw, "93-6A(1)(b)").update(group="misc"), "items[93-6A(1)(b)].group", "is not one of the groups"),
     (lambda raw: _item(raw, "93-6A(1)(b)").update(applies="sometimes"), "items[93-6A(1)(b)].applies",
      "names no rule in the applicability section"),
@@ -76,8 +76,10 @@ def _item(raw, item_id):
     (lambda raw: _item(raw, "93-6A(1)(e)").update(elements=["no such element"]), "items[93-6A(1)(e)].elements[0]",
      "names no element of the base"),
     (lambda raw: raw["items"].pop(0), "items", "neither listed (model: NAME) nor left out"),
-    (lambda raw: _item(raw, "93-6D")["elements"][2].update(together_with=["no such element"]),
+    (lambda raw: _item(raw, "93-6D")["extend"]["elements"][0].update(together_with=["no such element"]),
      "items[93-6D].elements", "together_with names no element of 93-6D: no such element"),
+    # a variant is another adoption's wording, offered: omitting one is no decision about the law
+    (lambda raw: raw["omit"].append("inspection-schedule"), "omit[12]", "is a variant of the base: a town need not omit it"),
     (lambda raw: raw["applicability"]["thresholds"][0]["when"].update(unit="cubic yards"),
      "applicability.thresholds[93-5A(4)].when", "tested in acres, sq ft"),
     # an area's threshold without its unit: 5000 meant in square feet would be read in acres
@@ -136,6 +138,24 @@ def test_the_towns_share_nothing_the_base_holds():
     for n, one in enumerate(towns):
         for other in towns[n + 1:]:
             assert not written(one) & written(other), (one.name, other.name)
+            shared = set(one.read_text(encoding="utf-8").splitlines()) & set(other.read_text(encoding="utf-8").splitlines())
+            assert not [line for line in shared if len(line.strip()) > 30], (one.name, other.name)
+
+
+def test_a_town_gives_the_law_only_where_it_words_an_item_otherwise():
+    """The model law's words are the base's: a town that repeats them has copied the base."""
+    base = yaml.safe_load((builtin_dir() / "nysdec-model.yaml").read_text(encoding="utf-8"))
+    pool = {**base["items"], **base["variants"]}
+    for name, path in available().items():
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for item in raw["items"]:
+            if item.get("model") and item.get("law"):
+                assert " ".join(item["law"].split()) != " ".join(pool[item["model"]]["law"].split()), (name, item["id"])
+    somers, asharoken = load("somers-ch93"), load("asharoken-ch44")
+    assert asharoken.item("44-8B(1)(m)").law == pool["receiving-waters"]["law"]  # the model's, unsaid in the town
+    assert somers.item("93-6A(1)(k)").law == " ".join(pool["inspection-schedule"]["law"].split())  # a variant's
+    assert somers.item("93-6A(1)(k)").citation == "§ 93-6A(1)(k)"  # "§ ID" unless the town says otherwise
+    assert somers.item("93-6A(2)-phosphorus").citation == "§ 93-6A(2)"
 
 
 def test_the_fingerprint_follows_the_content_of_every_checklist_file(tmp_path, monkeypatch):
@@ -191,3 +211,16 @@ def test_a_town_extends_its_model_item_in_place_and_a_typo_is_an_error_line(tmp_
         path.write_text(yaml.safe_dump(town, allow_unicode=True, sort_keys=False), encoding="utf-8")
         with pytest.raises(ChecklistError, match=said):
             load(str(path))
+
+
+def test_an_added_element_goes_where_the_town_says_and_a_wrong_place_is_an_error_line(tmp_path):
+    """`extend: {after: NAME}` puts a clause the town's law adds among the model's clauses (by the
+    element's base name or its shown name); a name the item lacks is one error line."""
+    somers = load("somers-ch93").item("93-6D")
+    names = [e.name for e in somers.elements]
+    assert names.index("four-hour training clause") == 2 and names[-1] == "date signed"
+    path = _broken(tmp_path, lambda raw: _item(raw, "93-6D")["extend"].update(after="unlawful clause"))
+    with pytest.raises(ChecklistError, match=r"items\[93-6D\]\.extend\.after: the item has no element 'unlawful clause'"):
+        load(str(path))
+    path = _broken(tmp_path, lambda raw: _item(raw, "93-6D")["extend"].pop("after"))
+    assert [e.name for e in load(str(path)).item("93-6D").elements][-1] == "four-hour training clause"

@@ -93,7 +93,8 @@ def test_review_writes_a_starter_listing_every_item(starter):
         assert entry["tool_status"] in ("present", "missing", "not_applicable", "needs_review")
         assert entry["tool_reason"]
     assert set(data["facts"]) == {"disturbed_acres", "total_site_acres", "project_type", "single_family",
-                                  "common_plan", "impaired_water", "alters_hydrology", "receiving_waters"}
+                                  "common_plan", "impaired_water", "alters_hydrology", "receiving_waters",
+                                  "board_application"}  # Somers's approval rule tests it
     assert set(data["applicant"]) == {"owner", "owner_address", "consultant", "consultant_contact",
                                       "consultant_address", "project", "location"}
 

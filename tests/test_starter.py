@@ -30,10 +30,12 @@ def test_a_starter_lists_every_base_item_and_loads_once_its_keys_are_filled(tmp_
     raw["groups"] = {group: f"{group} (§ 189-7)" for group in raw["groups"]}
     raw["applicability"]["rules"]["postconstruction"].update(citation="§ 189-7B", description="one acre or more")
     for n, item in enumerate(raw["items"], 1):
-        item.update(id=f"189-7A({n})", citation=f"§ 189-7A({n})", law="The law's own words.")
+        item.update(id=f"189-7A({n})")  # the model's words stand, cited by the section
     path.write_text(yaml.safe_dump(raw, allow_unicode=True, sort_keys=False), encoding="utf-8")
     listed = command("checklists", "--checklist-dir", tmp_path)
     assert listed.returncode == 0 and "lewisboro-ch189" in listed.stdout, listed.stderr
+    assert f"{len(base['items'])} items" in listed.stdout  # the variants are offered, never required
+    assert all(f"#   {name}:" in text for name in base["variants"])
     # never over an existing file; a bad id or base is one line
     again = command("checklist", "new", "lewisboro-ch189", "-o", tmp_path)
     assert again.returncode == 2 and "is not overwritten" in again.stderr

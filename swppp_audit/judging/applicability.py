@@ -149,7 +149,12 @@ def read_facts(checklist: Checklist, layout: Layout, ocr: dict[int, float] | Non
 
 # Facts read only for a checklist whose rules test them (registry: reported=False), so an audit
 # against a town that does not test them says nothing of them.
-_ON_DEMAND = {"material_cubic_yards": volume_fact}
+_ON_DEMAND = {
+    "material_cubic_yards": volume_fact,
+    "board_application": lambda said: flag_fact("board_application", said, concept("board_application"),
+                                                "it is made with a site plan, subdivision, wetland or steep slope "
+                                                "application"),
+}
 
 
 def _facts_on_demand(checklist: Checklist, said: list[Statement]) -> tuple[Fact, ...]:

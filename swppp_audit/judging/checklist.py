@@ -176,7 +176,8 @@ class Base:
 
     id: str
     version: str
-    items: dict  # name -> the item's keys, references resolved
+    items: dict  # name -> the item's keys, references resolved: the model law's list
+    variants: dict  # ... and the items another adoption words otherwise (listed at will)
     elements: dict  # name -> element keys
     headings: dict
     lists: dict
@@ -187,7 +188,7 @@ def _element(value, names: dict, path: Path, raw, keys: tuple) -> dict:
     if isinstance(value, str):
         if value not in names:
             raise fail(path, raw, keys, f"names no element of the base: {value!r}")
-        return {"name": value, **names[value]}
+        return {"name": value, **names[value], "ref": value}  # its shown name may be longer
     if not value.get("name"):
         raise fail(path, raw, keys, "an element written out needs its 'name'")
     return value
@@ -216,9 +217,9 @@ def _base(path: Path, mtime_ns: int, vocab: frozenset[str]) -> Base:
     spec = validate(BaseFile, raw, path, vocab)
     elements = {name: e.model_dump(exclude_unset=True) for name, e in spec.elements.items()}
     lists = (spec.headings, spec.lists, elements)
-    items = {name: _resolve(item.model_dump(exclude_unset=True), lists, path, raw, ("items", name))
-             for name, item in spec.items.items()}
-    return Base(spec.id, spec.version, items, elements, spec.headings, spec.lists)
+    items, variants = ({name: _resolve(item.model_dump(exclude_unset=True), lists, path, raw, (key, name))
+                        for name, item in getattr(spec, key).items()} for key in ("items", "variants"))
+    return Base(spec.id, spec.version, items, variants, elements, spec.headings, spec.lists)
 
 
 def _load_base(name: str, path: Path, raw, vocab: frozenset[str]) -> Base:
@@ -241,14 +242,17 @@ def _joined_items(spec: TownFile, raw, base: Base | None, path: Path) -> list[di
         keys = ("items", n)
         mine = item.model_dump(exclude_unset=True)
         model = mine.pop("model", None)
+        pool = {**base.items, **base.variants} if base else {}
         if model is not None:
-            if base is None or model not in base.items:
+            if model not in pool:
                 raise fail(path, raw, keys + ("model",), f"names no item of the base: {model!r}"
                            + ("" if base else " (the file extends no base)"))
             listed.add(model)
         changes = {key: mine.pop(key) for key in ("extend", "remove") if key in mine}
-        joined = {**(base.items[model] if model else {}), **_resolve(mine, lists, path, raw, keys)}
+        joined = {**(pool[model] if model else {}), **_resolve(mine, lists, path, raw, keys)}
         joined = _changed(joined, changes, lists, path, raw, keys)
+        if joined.get("citation") is None and joined.get("id") is not None:
+            joined["citation"] = f"§ {joined['id']}"  # a law's item is cited by its section unless told
         missing = [k for k in _REQUIRED if joined.get(k) is None]
         if missing:
             raise fail(path, raw, keys + (missing[0],), "missing key" + (" (the model item does not give it)" if model else ""))
@@ -272,19 +276,24 @@ def _changed(item: dict, changes: dict, lists, path: Path, raw, keys: tuple) -> 
         headings.remove(heading)
     out["headings"] = headings + [h for h in extend.get("headings", ()) if h not in headings]
     elements = [dict(e) for e in out.get("elements") or ()]
-    names = [e["name"] for e in elements]
+    names = {e["name"] for e in elements} | {e["ref"] for e in elements if "ref" in e}
     for n, name in enumerate(remove.get("elements", ())):
         if name not in names:
             raise fail(path, raw, keys + ("remove", "elements", n), f"the item has no element {name!r}")
-    elements = [e for e in elements if e["name"] not in remove.get("elements", ())]
+    elements = [e for e in elements if not {e["name"], e.get("ref")} & set(remove.get("elements", ()))]
     for name, phrases in extend.get("phrases", {}).items():
-        target = next((e for e in elements if e["name"] == name), None)
+        target = next((e for e in elements if name in (e["name"], e.get("ref"))), None)
         if target is None:
             raise fail(path, raw, keys + ("extend", "phrases", name), f"the item has no element {name!r}")
         target["phrases"] = list(target.get("phrases") or ()) + [p for p in phrases if p not in (target.get("phrases") or ())]
     added = [_element(e, lists[2], path, raw, keys + ("extend", "elements", n))
              for n, e in enumerate(extend.get("elements", ()))]
-    out["elements"] = elements + added
+    at = len(elements)
+    if extend.get("after") is not None:  # where the law puts it: a statement's clause among its clauses
+        at = next((n + 1 for n, e in enumerate(elements) if extend["after"] in (e["name"], e.get("ref"))), None)
+        if at is None:
+            raise fail(path, raw, keys + ("extend", "after"), f"the item has no element {extend['after']!r}")
+    out["elements"] = elements[:at] + added + elements[at:]
     return out
 
 
@@ -293,6 +302,8 @@ def _check_omitted(spec: TownFile, raw, base: Base | None, listed: set, path: Pa
     decision about its law, never an oversight."""
     known = set(base.items) if base else set()
     for n, name in enumerate(spec.omit):
+        if base is not None and name in base.variants:
+            raise fail(path, raw, ("omit", n), f"{name!r} is a variant of the base: a town need not omit it")
         if name not in known:
             raise fail(path, raw, ("omit", n), f"names no item of the base: {name!r}")
         if name in listed:

@@ -61,6 +61,8 @@ _SPECS = (
              "language.yaml's impaired_water", option="--impaired-water"),
     FactSpec("alters_hydrology", "flag", "alters the hydrology", "flag_fact on language.yaml's alters_hydrology",
              option="--alters-hydrology"),
+    FactSpec("board_application", "flag", "another application before a board (site plan, subdivision, wetland, steep slope)",
+             "flag_fact on language.yaml's board_application", option="--board-application", reported=False),
     FactSpec("material_cubic_yards", "volume", "material moved (cut and fill)", "volume_fact: cubic yards of "
              "cut, fill, excavation or earthwork stated", unit="cubic yards", option="--material-cubic-yards",
              reported=False),

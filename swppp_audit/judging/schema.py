@@ -79,6 +79,7 @@ class Extend(_Strict):
     headings: Texts = []
     phrases: dict[Text, Texts] = {}
     elements: list[Union[Text, ElementSpec]] = []
+    after: Text | None = None  # the model element the added ones follow (else they come last)
 
 
 class Remove(_Strict):
@@ -272,7 +273,15 @@ class BaseFile(_Strict):
     lists: dict[Text, Texts] = {}  # named chapter lists for `under` / `not_under`
     headings: dict[Text, Texts] = {}
     elements: dict[Text, ElementSpec] = {}
-    items: dict[Text, ItemSpec] = {}
+    items: dict[Text, ItemSpec] = {}  # the model law's items: a town lists or omits each
+    variants: dict[Text, ItemSpec] = {}  # another adoption's wording: a town may list one, never must
+
+    @model_validator(mode="after")
+    def _names_once(self):
+        both = sorted(set(self.items) & set(self.variants))
+        if both:
+            raise ValueError(f"{', '.join(both)}: both an item and a variant")
+        return self
 
 
 # --- pydantic's errors, as ours ------------------------------------------------------------

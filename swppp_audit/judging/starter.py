@@ -2,8 +2,9 @@
 (`swppp-audit checklist example`).
 
 The starter names every item of the base by its model name, with what the shipped towns that
-extend the same base cite for it as a hint, and leaves the town's own words empty: it does not
-load until they are written in, and each load says which key is still empty, a line at a time.
+extend the same base cite for it as a hint, and leaves each id empty: it does not load until they
+are written in, and each load says which key is still empty, a line at a time. The base's
+variants (another adoption's wording) are listed in a comment, to take where the law has them.
 """
 from __future__ import annotations
 
@@ -31,7 +32,8 @@ def _hints(base_id: str) -> dict[str, list[str]]:
         town = str((raw.get("jurisdiction") or {}).get("municipality") or name)
         for item in raw.get("items") or ():
             if isinstance(item, dict) and item.get("model"):
-                hints.setdefault(str(item["model"]), []).append(f"{town} {item.get('citation', '')}".strip())
+                cited = item.get("citation") or (f"§ {item['id']}" if item.get("id") else "")
+                hints.setdefault(str(item["model"]), []).append(f"{town} {cited}".strip())
     return hints
 
 
@@ -74,11 +76,19 @@ def starter(town_id: str, base_id: str) -> str:
              "    postconstruction: {citation: , description: , when: {fact: disturbed_acres, gte: 1, unit: acres}}",
              "  thresholds: []  # under which no plan is required: {id, citation, description, outcome: exempt, when}",
              "omit: []          # model items the town's law does not have, by name",
-             "items:            # in the law's order: id and citation as the law numbers them, law: its own words"]
+             "items:            # in the law's order: id as the law numbers it (cited \"§ ID\" unless citation: says",
+             "                  # otherwise); law: only where the town's words are not the model's"]
     for name, item in (base.get("items") or {}).items():
-        cited = "; ".join(hints.get(name, ())) or "no shipped town cites it"
-        lines += ["", f"  - model: {name}   # {item.get('title', '')} ({cited})", "    id:", "    citation:", "    law:"]
+        lines += ["", f"  - model: {name}   # {_hint(item, hints.get(name))}", "    id:"]
+    variants = base.get("variants") or {}
+    if variants:
+        lines += ["", "  # Another adoption's wording of some items: list one (model: NAME, id:, law:) where the law has it."]
+        lines += [f"  #   {name}: {_hint(item, hints.get(name))}" for name, item in variants.items()]
     return "\n".join(lines) + "\n"
+
+
+def _hint(item: dict, cited) -> str:
+    return f"{item.get('title', '')} ({'; '.join(cited or ()) or 'no shipped town cites it'})"
 
 
 def _groups(base: dict) -> list[str]:
