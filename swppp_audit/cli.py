@@ -182,6 +182,24 @@ def received_option(help_text: str):
                         callback=lambda ctx, param, value: check_received(ctx, value), help=help_text)
 
 
+def audit_options(f):
+    """The options of an audit as `check` runs it (and `annotate`, which marks that audit up)."""
+    for option in reversed((click.option("--password", help="Password of an encrypted PDF."), groups_option,
+                            fact_options, checklist_dir_option, previous_option, ocr_option, limits_option)):
+        f = option(f)
+    return f
+
+
+def audit_as_asked(pdf, checklist_id, received, password, not_applicable, old_no_postconstruction, previous,
+                   same_project, ocr, timeout, max_memory, **facts):
+    """The audit `audit_options` ask for: the groups set aside, earlier rounds, the reviewer's facts."""
+    groups = tuple(not_applicable) + (("postconstruction",) if old_no_postconstruction else ())
+    history = earlier_rounds(previous, timeout, max_memory, ocr)
+    return audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=received, password=password,
+                         not_applicable=groups, ocr=ocr, reviewer_facts=_reviewer_facts(facts), history=history,
+                         same_project=same_project)
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="swppp-audit")
 def main() -> None:
@@ -195,24 +213,13 @@ def main() -> None:
               help="Checklist id (see `swppp-audit checklists`) or a checklist YAML file. Default: detect the town from the document.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @received_option("Date the application was received (default: the review file's, else today, which the report says).")
-@click.option("--password", help="Password of an encrypted PDF.")
-@groups_option
-@fact_options
 @click.option("--color/--no-color", default=None, help="Colour the text report (default: when stdout is a terminal).")
-@checklist_dir_option
-@previous_option
-@ocr_option
-@limits_option
-def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_postconstruction, color, previous,
-          same_project, ocr, timeout, max_memory, **facts):
+@audit_options
+def check(pdf, checklist_id, fmt, received, color, **options):
     """Audit one SWPPP PDF against its town's checklist."""
     from swppp_audit.output.report import to_json, to_text
 
-    groups = tuple(not_applicable) + (("postconstruction",) if old_no_postconstruction else ())
-    history = earlier_rounds(previous, timeout, max_memory, ocr)
-    result = audit_limited(pdf, timeout, max_memory, checklist=checklist_id, received=received,
-                           password=password, not_applicable=groups, ocr=ocr,
-                           reviewer_facts=_reviewer_facts(facts), history=history, same_project=same_project)
+    result = audit_as_asked(pdf, checklist_id, received, **options)
     for notice in result.notices:  # a checklist that contradicts the plan is said where it is seen
         if "audited against" in notice:
             click.echo(f"swppp-audit: warning: {notice}", err=True)
@@ -228,6 +235,43 @@ def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_pos
 
 @main.command()
 @click.argument("pdf", type=click.Path(dir_okay=False, path_type=str))
+@click.option("-o", "--output", "out", type=click.Path(dir_okay=False),
+              help="The marked-up copy (default: NAME.marked.pdf beside the plan).")
+@click.option("--force", is_flag=True, help="Overwrite an existing marked-up copy.")
+@click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist id or file. Default: detect.")
+@received_option("Date the application was received (default: the review file's, else today).")
+@audit_options
+def annotate(pdf, out, force, checklist_id, received, **options):
+    """Write a copy of the plan with every finding on its page: highlights, notes, a summary page."""
+    from swppp_audit.files import write_atomically
+    from swppp_audit.output.annotate import AnnotateError, marked
+    from swppp_audit.output.report import to_dict
+
+    target = Path(out) if out else marked_path(pdf)
+    if target.resolve() == Path(pdf).resolve():
+        raise InputError(f"{target} is the plan itself; the marked-up copy is written beside it, never over it")
+    if target.exists() and not force:
+        raise InputError(f"{target} exists; pass --force to overwrite it")
+    if not target.parent.is_dir():
+        raise InputError(f"{target.parent} is not a folder; cannot write {target.name} there")
+    result = audit_as_asked(pdf, checklist_id, received, **options)
+    try:
+        data, counts = marked(to_dict(result), Path(pdf))
+    except AnnotateError as exc:
+        raise InputError(str(exc)) from None
+    write_atomically(target, data)
+    click.echo(f"wrote {target}: {counts['highlights']} highlights, {counts['notes']} notes without a place on their "
+               f"page, {counts['summary_pages']} summary page(s) in front", err=True)
+    sys.exit(exit_code(result.decision))
+
+
+def marked_path(pdf: str) -> Path:
+    """NAME.marked.pdf beside NAME.pdf: where `annotate` writes and `review --from` looks."""
+    return Path(pdf).with_name(f"{Path(pdf).stem}.marked.pdf")
+
+
+@main.command()
+@click.argument("pdf", type=click.Path(dir_okay=False, path_type=str))
 @click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist id or file. Default: detect.")
 @click.option("--password", help="Password of an encrypted PDF.")
 @click.option("--force", is_flag=True, help="Write a new review file where one exists (the old one is kept as "
@@ -235,18 +279,25 @@ def check(pdf, checklist_id, fmt, received, password, not_applicable, old_no_pos
 @click.option("--revision", is_flag=True, help="The PDF is a revised plan saved under the old name: its review file "
                                                "is carried forward as the previous round and kept as "
                                                "NAME.review.DATE.yaml.")
+@click.option("--from", "from_marked", type=click.Path(dir_okay=False, path_type=str), metavar="MARKED.pdf",
+              help="Take the settlements written as replies in a marked-up copy (from `annotate`) into the review "
+                   "file (writing its starter first where there is none).")
 @fact_options
 @checklist_dir_option
 @previous_option
 @ocr_option
 @limits_option
-def review(pdf, checklist_id, password, force, revision, previous, same_project, ocr, timeout, max_memory, **facts):
+def review(pdf, checklist_id, password, force, revision, from_marked, previous, same_project, ocr, timeout, max_memory,
+           **facts):
     """Write a starter review file (NAME.review.yaml) beside the PDF for the reviewer to edit."""
     from swppp_audit.files import write_atomically
     from swppp_audit.output.wording import counted
     from swppp_audit.review import Review, keep_aside, path_for, starter
 
     target = path_for(pdf)
+    settled = _marked_settlements(pdf, from_marked) if from_marked else None
+    if settled is not None and target.exists() and not (force or revision):
+        return _take_settlements(pdf, target, settled)
     carried, reviewer = _carried_forward(pdf, target, previous) if revision else ((), None)
     if target.exists() and not (force or revision):
         raise InputError(_existing_review(pdf, target))
@@ -259,6 +310,51 @@ def review(pdf, checklist_id, password, force, revision, previous, same_project,
                + (f", round {len(history) + 1}" if history else "")
                + "; settle the needs_review ones and confirm the applicant, then run `swppp-audit letter`"
                + (f"; the earlier review file is kept as {kept.name}" if kept else ""), err=True)
+    if settled is not None:
+        _take_settlements(pdf, target, settled, {f.item_id for f in result.findings})
+
+
+def _marked_settlements(pdf: str, marked: str) -> dict:
+    """The settlements in a marked-up copy of PDF, or an InputError: a file that does not begin
+    with the plan's own bytes is a markup of another plan (or of another version of it)."""
+    from swppp_audit.output.annotate import settlements
+
+    path = Path(marked)
+    if not path.is_file():
+        raise InputError(f"--from: {marked} is not a file")
+    original, copy = Path(pdf).read_bytes(), path.read_bytes()
+    if not copy.startswith(original) or len(copy) == len(original):
+        raise InputError(f"--from: {path.name} is not a marked-up copy of {Path(pdf).name} (it does not begin with "
+                         "the plan's bytes and an update): mark this version up with `swppp-audit annotate`")
+    try:
+        settled, problems = settlements(path)
+    except Exception as exc:  # noqa: BLE001 - pypdf's errors on a damaged file are many kinds
+        raise InputError(f"--from: {path.name} cannot be read: {exc}") from None
+    for problem in problems:
+        click.echo(f"swppp-audit: warning: {path.name}: {problem}", err=True)
+    return settled
+
+
+def _take_settlements(pdf: str, target, settled: dict, known: set | None = None) -> None:
+    from swppp_audit.review import item_change, load, update
+
+    known = known if known is not None else set(load(target).items) | _starter_items(target)
+    for item_id, decision in settled.items():
+        if item_id in known:
+            update(Path(pdf), item_change(item_id, decision))
+        else:
+            click.echo(f"swppp-audit: warning: {item_id} is no item of {target.name}; its reply is left out", err=True)
+    taken = [item_id for item_id in settled if item_id in known]
+    click.echo(f"took {len(taken)} settlement(s) from the marked-up plan into {target}"
+               + (f": {', '.join(taken)}" if taken else ""), err=True)
+
+
+def _starter_items(target) -> set:
+    """The item ids a review file lists (a starter lists every item, settled or not)."""
+    import yaml
+
+    data = yaml.safe_load(Path(target).read_text(encoding="utf-8")) or {}
+    return set((data.get("items") or {}).keys()) if isinstance(data, dict) else set()
 
 
 def _existing_review(pdf: str, target) -> str:
@@ -410,6 +506,7 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
 @click.option("--checklist", "checklist_id", metavar="ID|FILE", help="Checklist for every document. Default: detect per document.")
 @click.option("--jobs", type=click.IntRange(min=1), help="Processes at work at once, loading spaCy included (default: the CPU count).")
 @click.option("--letters", type=click.Choice(["docx", "html", "md"]), help="Also write each document's letter.")
+@click.option("--annotate", "marks", is_flag=True, help="Also write each document's marked-up plan (NAME.marked.pdf).")
 @received_option("Date every document was received, unless its review file's received: says otherwise "
                  "(a file's modification time is not a receipt date).")
 @click.option("--timeout", type=click.FloatRange(min=1), default=600, show_default=True, help="Seconds allowed per document.")
@@ -426,8 +523,8 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
                    "will be signed, never an earlier one.")
 @checklist_dir_option
 @ocr_option
-def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_memory, force, manifest, ocr, password,
-          reviewer, title, letter_date):
+def batch(folder, outdir, checklist_id, jobs, letters, marks, received, timeout, max_memory, force, manifest, ocr,
+          password, reviewer, title, letter_date):
     """Audit every PDF under FOLDER; write each audit, summary.csv and summary.json to OUTDIR."""
     from swppp_audit.running.batch import batch_exit_code, find_pdfs, read_manifest, run
     from swppp_audit.reading.ocr import scratch
@@ -466,7 +563,7 @@ def batch(folder, outdir, checklist_id, jobs, letters, received, timeout, max_me
                 rows, skipped = run(Path(folder), Path(outdir), checklist=checklist_id, jobs=jobs, letters=letters,
                                     received=received, timeout=timeout, max_memory_mb=max_memory,
                                     force=force, ocr=ocr, progress=progress, rounds=rounds, password=password,
-                                    signer=(reviewer, title), today=letter_date)
+                                    signer=(reviewer, title), today=letter_date, annotate=marks)
         except _input_errors() as exc:
             raise InputError(str(exc)) from None
         bar.update(skipped)

@@ -380,3 +380,20 @@ def update(pdf: Path, change) -> None:
     out = io.StringIO()
     yaml_rt.dump(data, out)
     write_atomically(target, out.getvalue())
+
+
+def item_change(item_id: str, decision: dict | None):
+    """The edit of a review file (for `update`) that records DECISION ({status, reason}) for one
+    item, or removes the reviewer's decision (None): the web page's and a marked-up plan's
+    settlements both go through it. A starter's entry keeps the tool's own lines beside it."""
+    def change(data):
+        items = data.get("items") if isinstance(data.get("items"), dict) else {}
+        entry = items.get(item_id)
+        if isinstance(entry, dict) and "tool_status" in entry:
+            entry.update(decision or {"status": None, "reason": None})
+        elif decision is None:
+            items.pop(item_id, None)
+        else:
+            items[item_id] = decision
+        data["items"] = items
+    return change

@@ -303,3 +303,36 @@ def test_a_numbered_question_titles_its_answer_and_a_page_that_only_lists_questi
     # a question asked in a sentence of prose is no heading
     prose = build(Document("plan.pdf", "0" * 64, (Page(1, "The owner asked what the soils are?\nThey are loam."),)))
     assert not [s for s in prose.sections if s.heading]
+
+
+def test_a_part_is_marked_by_a_capital_or_a_number_not_by_a_lower_case_word():
+    """"Part II", "Appendix C" head chapters; "Part of the site" is a table's column heading."""
+    said = blocks("B-15 Responsibilities for Each Part of the Site",
+                  "Part of the site Responsible party Duties",
+                  "Whole site Owner keeps the plan on site.")
+    assert said[0] == ("heading", "B-15 Responsibilities for Each Part of the Site")
+    assert said[1][0] == "para" and said[1][1].startswith("Part of the site")
+    assert blocks("Part II Erosion Control", "Silt fence is placed first.")[0] == ("heading", "Part II Erosion Control")
+
+
+@pytest.mark.parametrize("wrapped", ["Holloway)", "and CB-1 to CB-6"])
+def test_the_rest_of_a_wrapped_line_is_no_heading_however_it_looks(wrapped):
+    said = blocks("Whole site Owner: Meadow Lane Homes, Inc. (R.", wrapped, "keeps the plan on site.")
+    assert all(kind != "heading" for kind, _ in said), said
+    assert blocks("(2) Soils", "Loam over till.")[0] == ("heading", "(2) Soils")  # a list mark is no lost bracket
+
+
+def test_a_collapsible_sections_toggle_is_not_part_of_its_title():
+    assert blocks("▾ 3. Site plan", "The plan shows the whole lot.")[0] == ("heading", "3. Site plan")
+
+
+def test_numbered_titles_listed_under_no_contents_title_are_contents_and_the_sections_are_headings():
+    listed = ["1. Project summary", "2. Site description", "3. Site plan", "4. Construction sequence"]
+    said = blocks("This page is the plan of record.", "On this page", *listed,
+                  "1. Project summary", "A house and a pool on one lot.", "2. Site description", "A level lawn.",
+                  "3. Site plan", "The plan shows the lot.", "4. Construction sequence", "Fence first.")
+    assert [text for kind, text in said if kind == "toc"] == listed
+    assert [text for kind, text in said if kind == "heading"] == listed
+    # four numbered titles in a row that head nothing later are titles of their own (empty ones)
+    alone = blocks("1. Scope", "2. Soils", "3. Sequence", "4. Controls", "Silt fence first.")
+    assert [kind for kind, _ in alone][:4] == ["heading"] * 4

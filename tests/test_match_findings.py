@@ -668,3 +668,32 @@ def test_a_signature_block_belongs_to_the_statement_above_it_and_a_preparers_bla
     page[2] = [["Signature", ""], ["Name", ""], ["NY P.E. or R.L.A. license no.", ""], ["Date", "May 2, 2024"]]
     dated = judge(SOM, [page], "93-6B")
     assert dated.status == "needs_review" and "check whether a signed copy" in dated.reason, dated.reason
+
+
+PERMANENT_SCHEDULE = [["Practice", "Inspection", "Responsible"],
+                      ["Bioretention area BR-1", "monthly, then twice a year", "owner"],
+                      ["Hydrodynamic separator WQ-1", "twice a year", "owner"],
+                      ["Isolator row of chambers UC-1", "quarterly", "owner"],
+                      ["Riprap apron at outlet OS-1", "after each 2 in. rain", "owner"]]
+CONSTRUCTION_SCHEDULE = [["Practice", "Inspection", "Responsible"],
+                         ["Silt fence", "every 7 days and after 0.5 in. of rain", "site contractor"],
+                         ["Inlet protection", "every 7 days and after 0.5 in. of rain", "site contractor"],
+                         ["Stabilized construction entrance", "daily", "site contractor"]]
+
+
+@pytest.mark.parametrize("table, status", [(PERMANENT_SCHEDULE, "present_not"), (CONSTRUCTION_SCHEDULE, "present")])
+def test_a_schedule_of_the_permanent_practices_is_no_erosion_control_inspection_schedule(judge, table, status):
+    """A table is about what most of its rows name: one riprap apron among the permanent practices
+    does not make their schedule the erosion and sediment control inspection schedule."""
+    page = ["# 6.4 Inspection Schedule", "The practices are inspected as follows.", table]
+    finding = judge(SOM, [SOMERS_FACTS, page], "93-6A(1)(k)")
+    assert (finding.status == "present") is (status == "present"), finding.reason
+
+
+def test_an_own_section_in_the_laws_words_that_says_n_a_is_no_answer_where_content_is_elsewhere(judge):
+    own = ["# 2.6 PERMANENT CONTROL MEASURES CONVERTED FROM TEMPORARY PRACTICES", "A. N/A."]
+    elsewhere = ["# 3.03 Sediment Trap", "The temporary sediment trap will be converted to the permanent "
+                                         "bioretention basin after final stabilization."]
+    said_na = judge(ASH, [own + elsewhere], "44-8B(1)(j)")
+    assert said_na.status == "needs_review" and "says \"A. N/A.\"" in said_na.reason, said_na.reason
+    assert judge(ASH, [elsewhere], "44-8B(1)(j)").status == "present"

@@ -248,8 +248,20 @@ def test_page_shows_the_audit_with_evidence_linked_to_pdf_pages(client):
     assert "Decision: " in text and "Incomplete" in text
     assert "Thursday, December 3, 2026" in text  # received + 31 days
     assert text.count('scope="col"') >= 12 and 'scope="row"' in text
-    links = [a.get("href") for a in tree.iter("a") if "#page=" in (a.get("href") or "")]
-    assert links and all(link.startswith(f"{location}/document.pdf#page=") for link in links)
+    # each page link opens the marked-up plan beside the list, at that page behind the summary
+    links = [a for a in tree.iter("a") if "#page=" in (a.get("href") or "")]
+    assert links and all(a.get("href").startswith(f"{location}/marked.pdf#page=") and a.get("target") == "plan"
+                         for a in links)
+    shown = [(int(a.get("href").rsplit("=", 1)[1]), int(a.text.split()[-1])) for a in links]
+    assert all(at == page + 1 for at, page in shown)  # one summary page in front
+    frame = next(tree.iter("iframe"))
+    assert frame.get("name") == "plan" and frame.get("src").startswith(f"{location}/marked.pdf")
+    marked = client.get(f"{location}/marked.pdf")
+    assert marked.status_code == 200 and marked.mimetype == "application/pdf"
+    assert marked.data.startswith(SAMPLE.read_bytes()) and "inline" in marked.headers["Content-Disposition"]
+    assert "frame-src 'self'" in client.get(location).headers["Content-Security-Policy"]
+    saved = client.get(f"{location}/marked.pdf?download=1")
+    assert saved.headers["Content-Disposition"].startswith("attachment;") and ".marked.pdf" in saved.headers["Content-Disposition"]
     pdf = client.get(f"{location}/document.pdf")
     assert pdf.status_code == 200 and pdf.mimetype == "application/pdf" and pdf.data == SAMPLE.read_bytes()
     # headings in order: one h1, then h2 before any h3, never a level skipped
@@ -441,9 +453,13 @@ def test_reviewer_visit_in_chromium(live_server, plan_needing_review, tmp_path):
                 assert settled < 40
             assert settled >= 1
 
-            # evidence quotes link to the submitted PDF at their page
-            href = page.locator("a[href*='document.pdf#page=']").first.get_attribute("href")
+            # an evidence quote's page link opens the marked-up plan beside the list, at that page
+            link = page.locator("a[target=plan][href*='marked.pdf#page=']").first
+            href = link.get_attribute("href")
             assert href.split("#page=")[1].isdigit()
+            link.click()
+            page.wait_for_function("n => window.frames['plan'].location.href.endsWith('#page=' + n)",
+                                   arg=href.split("#page=")[1])
             response = page.request.get(base + href.split("#")[0])
             assert response.status == 200 and response.headers["content-type"] == "application/pdf"
 

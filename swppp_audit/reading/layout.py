@@ -3,6 +3,7 @@ table-of-contents lines, grouped into sections (a heading and what follows it)."
 from __future__ import annotations
 
 import re
+from collections import Counter
 from bisect import bisect_left
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
@@ -83,10 +84,14 @@ _NUMBERED = re.compile(r"^(?:section\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?\)?\s+[A-Za
 # about it ("Figure 2 shows the whole parcel").
 _FIGURE_TITLE = re.compile(r"^(?:figure|fig\.)\s*[A-Z]?-?\d{1,3}[A-Z]?\s*[-–—:.]\s*[A-Za-z]", re.I)
 # "Section 5", "Appendix B": a chapter; not "Section 5.1", a section numbered like any other.
-_LETTERED = re.compile(r"^(?:appendix|attachment|exhibit|section|part|article|chapter)\s+[A-Z0-9]{1,4}\b(?!\.\d)", re.I)
+# (the part's name in any case, its mark a capital or a number: "Part of the site" is no part)
+_LETTERED = re.compile(r"^(?i:appendix|attachment|exhibit|section|part|article|chapter)\s+[A-Z0-9]{1,4}\b(?!\.\d)")
 _BULLET = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?[a-z0-9]{1,2}[.)])\s+")
 _LABEL = re.compile(r"^[A-Za-z][A-Za-z ./#'()-]{0,30}:\s*\S")
 _SIGNATURE = re.compile(r"^(?:/s/|s/)", re.I)  # a conformed signature: "/s/ Jane Doe"
+# A line that carries on the one before: it opens with a lower-case word (a title opens with a
+# capital or a number) or closes a bracket it never opened (list marks, "a)" and "(2)", aside).
+_CARRIED_ON = re.compile(r"^(?:[a-z]{2,}\b(?![.)])|(?!\(?[A-Za-z0-9]{1,3}\))[^(\n]*\))")
 _END_PUNCT = (".", ";", ",", ":", "?", "!")
 # A numbered question of a plan written as questions and answers ("Q3. What soils are there?",
 # "Question 12: Who inspects?"): it titles its answer as a heading titles a section.
@@ -156,6 +161,8 @@ def is_heading(line: str, following: str | None = None) -> bool:
         return False
     if _LETTERED.match(line) and len(words) <= 14:
         return True
+    if _CARRIED_ON.match(line):
+        return False  # the rest of a wrapped line (a table cell's): "and LP-1 to LP-6", "Smith)"
     if _LABEL.match(line) and not _NUMBERED.match(line):
         return False  # "Name: Jane Doe" is a filled-in field, not a heading
     if line.endswith("."):
@@ -602,9 +609,15 @@ def _read_sheet(builder: _Builder, page: int, labels: list[str]) -> None:
     builder.add(page, "drawing", " · ".join(t for t in labels if t not in titles))
 
 
+# A form's line that asks and answers: "Blasting proposed? No", "In a TMDL watershed? Yes"
+_ANSWERED = re.compile(r"^[A-Z][^?]{3,150}\?\s+(?:yes|no|n/?a|none|not applicable)\.?$", re.I)
+# A collapsible section's toggle before its title, as a wiki or a web page prints it: "▾ 3. Site plan"
+_TOGGLE = re.compile(r"^[▾▸►▼▶▹▿◂◀]\s*")
+
+
 def _page_lines(page, furniture: set[str]) -> list[str]:
-    """The page's lines without its running header and footer, rules and page numbers."""
-    lines = [line.strip() for line in page.text.split("\n")]
+    """The page's lines without its running header and footer, rules, page numbers and toggles."""
+    lines = [_TOGGLE.sub("", line.strip()) for line in page.text.split("\n")]
     lines = ["" if re.sub(r"\d+", "#", line) in furniture or _RULE.match(line) else line for line in lines]
     _drop_page_number_lines(lines)
     return lines
@@ -622,7 +635,32 @@ def _mostly_capitals(lines: list[str]) -> bool:
     return len(long) >= 2 and sum(_capitals(line) for line in long) >= 0.6 * len(long)
 
 
-def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: bool) -> None:
+def _listed_titles(lines: list[str], counts: Counter) -> set[int]:
+    """The lines of a contents list under no contents title ("On this page", or none): four or
+    more numbered titles in a row with nothing between them, most of which head sections later
+    (the same line again elsewhere in the document)."""
+    listed, run, last = set(), [], None
+    for number, line in enumerate(lines + [""]):
+        mark = _TITLE_NUMBER.match(line)
+        title = mark is not None and _NUMBERED.match(line) and is_heading(line)
+        if title and (last is None or _numbers(mark.group(1)) > last):  # a list counts up; its first section starts again
+            run.append(number)
+            last = _numbers(mark.group(1))
+            continue
+        if len(run) >= 4 and sum(counts[lines[n]] >= 2 for n in run) >= 0.75 * len(run):
+            listed.update(run)
+        run, last = ([number], _numbers(mark.group(1))) if title else ([], None)
+    return listed
+
+
+_TITLE_NUMBER = re.compile(r"^(\d{1,2}(?:\.\d{1,2}){0,3})")
+
+
+def _numbers(mark: str) -> tuple[int, ...]:
+    return tuple(int(n) for n in mark.split("."))
+
+
+def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: bool, listed: set[int] = frozenset()) -> None:
     capitals = capitals_prose(lines) or (typed_in_capitals and _mostly_capitals(lines))
     labels = _drawing_labels(page, lines, capitals)
     label = printed_label(page, drawing=bool(labels))
@@ -672,7 +710,7 @@ def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: boo
         in_toc = in_toc or number == contents
         if not line:
             flush()
-        elif _toc_entry(line, in_toc):
+        elif _toc_entry(line, in_toc) or number in listed:
             flush()
             builder.add(page.number, "toc", line)
         elif is_heading(line, following if capitals else None) and not _continues(paragraph, line) \
@@ -681,6 +719,10 @@ def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: boo
             flush()
             builder.add(page.number, "heading", line)
             heading_open = True
+        elif _ANSWERED.match(line):  # a form's question and its answer: a field of its own
+            flush()
+            paragraph.append(line)
+            flush()
         else:
             in_toc = in_toc and not (line.endswith(".") and not line.endswith(".."))  # prose ends it
             if (_BULLET.match(line) and not _spelled_out(paragraph, line)) or opens_exchange(line):
@@ -695,8 +737,9 @@ def build(document: Document) -> Layout:
     readable = [page for page in document.pages if page.readable]
     lines = [_page_lines(page, furniture) for page in readable]
     typed = _typed_in_capitals(lines)
+    counts = Counter(line for page_lines in lines for line in page_lines if line)
     for page, page_lines in zip(readable, lines):
-        _read_page(builder, page, page_lines, typed)
+        _read_page(builder, page, page_lines, typed, _listed_titles(page_lines, counts))
     return replace(builder.layout(), letter_pages=frozenset(p.number for p in readable if is_letter(p.text)))
 
 

@@ -7,6 +7,7 @@ page on two cores than Tesseract's own threading).
 from __future__ import annotations
 
 import csv
+import ctypes
 import io
 import os
 import shutil
@@ -90,8 +91,9 @@ def render(pdfium_page, folder: Path, name: str, crop: tuple[float, float, float
         bitmap.close()
 
 
-def _tesseract(image: Path) -> tuple[str, float]:
-    """(text with line breaks, mean word confidence 0-100) of one image."""
+def _words(image: Path) -> list[dict]:
+    """Tesseract's words of one image, each a row of its TSV (text, conf, block_num, par_num,
+    line_num, left, top, width, height in pixels at RENDER_DPI)."""
     env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
     try:
         done = subprocess.run(["tesseract", str(image), "stdout", "--dpi", str(RENDER_DPI), "tsv"],
@@ -100,12 +102,52 @@ def _tesseract(image: Path) -> tuple[str, float]:
         raise OcrError(f"Tesseract took over {OCR_TIMEOUT_S} s") from None
     if done.returncode != 0:
         raise OcrError(done.stderr.strip().splitlines()[-1] if done.stderr.strip() else "Tesseract failed")
+    return [row for row in csv.DictReader(io.StringIO(done.stdout), delimiter="\t", quoting=csv.QUOTE_NONE)
+            if (row.get("text") or "").strip() and row.get("conf") not in (None, "-1")]
+
+
+def page_words(pdfium_doc, number: int) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """The words Tesseract reads on one 1-based page, each with its box in the page's own
+    points (left, bottom, right, top), as an annotation on the page is placed: the render's
+    pixels mapped back by PDFium, the page's rotation and crop included."""
+    import pypdfium2.raw as pdfium_c
+
+    if not available():
+        raise OcrError(INSTALL_HINT)
+    page = pdfium_doc[number - 1]
+    try:
+        with tempfile.TemporaryDirectory(prefix="swppp-ocr-") as tmp:
+            image = render(page, Path(tmp), "words")
+            size = _image_size(image)
+            rows = _words(image)
+        px, py = ctypes.c_double(), ctypes.c_double()
+
+        def point(dx: int, dy: int) -> tuple[float, float]:
+            pdfium_c.FPDF_DeviceToPage(page.raw, 0, 0, size[0], size[1], 0, dx, dy, ctypes.byref(px), ctypes.byref(py))
+            return px.value, py.value
+        words = []
+        for row in rows:
+            left, top = int(row["left"]), int(row["top"])
+            (x0, y0), (x1, y1) = point(left, top), point(left + int(row["width"]), top + int(row["height"]))
+            words.append((row["text"].strip(), (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))))
+        return words
+    finally:
+        page.close()
+
+
+def _image_size(path: Path) -> tuple[int, int]:
+    from PIL import Image
+
+    with Image.open(path) as image:
+        return image.size
+
+
+def _tesseract(image: Path) -> tuple[str, float]:
+    """(text with line breaks, mean word confidence 0-100) of one image."""
     lines: dict[tuple, list[str]] = {}
     confidences = []
-    for row in csv.DictReader(io.StringIO(done.stdout), delimiter="\t", quoting=csv.QUOTE_NONE):
-        word = (row.get("text") or "").strip()
-        if not word or row.get("conf") in (None, "-1"):
-            continue
+    for row in _words(image):
+        word = row["text"].strip()
         key = (int(row["block_num"]), int(row["par_num"]), int(row["line_num"]))
         lines.setdefault(key, []).append(word)
         if sum(c.isalpha() for c in word) >= 2:  # dot leaders and rules are noise, not words

@@ -37,10 +37,16 @@ class Task:
 
 def find_pdfs(folder: Path, exclude: Path | None = None) -> list[Path]:
     """Every PDF under the folder (hidden names too: a submission may be called anything),
-    except what lies in the output folder."""
+    except what lies in the output folder and a marked-up copy `annotate` wrote beside its plan
+    (NAME.marked.pdf beside NAME.pdf: the same plan, with notes)."""
     exclude = exclude.resolve() if exclude else None
     return sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() == ".pdf"
-                  and not (exclude and exclude in p.resolve().parents))
+                  and not (exclude and exclude in p.resolve().parents) and not _marked_copy(p))
+
+
+def _marked_copy(path: Path) -> bool:
+    stem = path.name[:-len(".marked.pdf")] if path.name.lower().endswith(".marked.pdf") else None
+    return bool(stem) and path.with_name(f"{stem}.pdf").is_file()
 
 
 def output_stem(pdf: Path, folder: Path) -> str:
@@ -176,12 +182,13 @@ def _read_one(task: Task, ocr: str, password: str | None = None) -> tuple[int, b
 
 def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | None, received: date | None,
                today: date, ocr: str, password: str | None = None, signer: tuple = (None, None),
-               laid_out: tuple[int, bytes] | None = None,
+               marks: bool = False, laid_out: tuple[int, bytes] | None = None,
                beside: tuple[float, int] | None = None) -> dict:
     """In the child: audit (from the document and layout read already, if any), write the
     outputs atomically, return the summary row. With `beside` (seconds, MB), matching and
     applicability run side by side in two children of this one, under those limits. SIGNER: the
-    letters' reviewer name and title where the review file gives none."""
+    letters' reviewer name and title where the review file gives none. MARKS: also write the
+    marked-up plan (NAME.marked.pdf)."""
     from swppp_audit.output.letter import LetterError, compose, render_docx, render_html, render_markdown
     from swppp_audit.running.pipeline import INPUT_ERRORS, Options, judge, judge_beside, read, settle
     from swppp_audit.output.report import to_dict
@@ -213,10 +220,24 @@ def _audit_one(task: Task, outdir: Path, checklist: str | None, letters: str | N
                 letter_note = f"{task.name}.letter.{letters}"
             except LetterError as exc:
                 letter_note = f"not written: {exc}"
+        if marks:
+            report["batch_marked"] = _write_marked(report, task, outdir)
     report["batch_key"] = task.key
     report["batch_letter"] = letter_note
     write_atomically(outdir / f"{task.name}.json", json.dumps(report, indent=2, ensure_ascii=False).encode("utf-8"))
     return _row(task, None if error else report, error, today, letter_note)
+
+
+def _write_marked(report: dict, task: Task, outdir: Path) -> str:
+    """The marked-up plan beside the audit (`annotate`), or why it was not written."""
+    from swppp_audit.output.annotate import AnnotateError, marked
+
+    try:
+        data, _ = marked(report, task.pdf)
+    except AnnotateError as exc:
+        return f"not written: {exc}"
+    write_atomically(outdir / f"{task.name}.marked.pdf", data)
+    return f"{task.name}.marked.pdf"
 
 
 def _previous(task: Task, outdir: Path, today: date) -> dict | None:
@@ -240,7 +261,7 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
         letters: str | None = None, received: date | None = None, timeout: float = 600.0,
         max_memory_mb: int = 2048, force: bool = False, today: date | None = None, ocr: str = "auto",
         progress=None, rounds: dict[Path, Path] | None = None, password: str | None = None,
-        signer: tuple = (None, None)) -> tuple[list[dict], int]:
+        signer: tuple = (None, None), annotate: bool = False) -> tuple[list[dict], int]:
     """Audit every PDF under `folder`, `jobs` processes at work at once, and write the summary;
     returns its rows (sorted by due date) and how many documents were skipped as unchanged since
     the last run. Interrupted (Ctrl-C), it writes the summary of what was done, the documents not
@@ -249,7 +270,7 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
 
     today = today or date.today()
     outdir.mkdir(parents=True, exist_ok=True)
-    settings_key = "|".join([fingerprint(checklist, templates=bool(letters)), f"letters={letters}",
+    settings_key = "|".join([fingerprint(checklist, templates=bool(letters)), f"letters={letters}", f"marked={annotate}",
                              f"received={received}", f"ocr={ocr}", f"today={today}", f"signer={signer}",
                              # a password given changes what an encrypted document gives; kept only hashed
                              "password=" + (hashlib.sha256(password.encode()).hexdigest() if password else "")])
@@ -262,7 +283,7 @@ def run(folder: Path, outdir: Path, checklist: str | None = None, jobs: int | No
             skipped += 1
         else:
             pending.append(task)
-    batch = _Batch(outdir, (outdir, checklist, letters, received, today, ocr, password, signer), timeout,
+    batch = _Batch(outdir, (outdir, checklist, letters, received, today, ocr, password, signer, annotate), timeout,
                    max_memory_mb, progress)
     try:
         if pending:  # largest first: the order documents are read ahead in while spaCy loads

@@ -19,6 +19,7 @@ that `file` is the uploaded file's name rather than a path on the server.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import os
@@ -47,7 +48,7 @@ from swppp_audit.running.isolate import LimitExceeded
 from swppp_audit.output import wording
 from swppp_audit.reading.extract import ExtractError, sniff
 from swppp_audit.output.wording import CHANGE_LABEL, STATUS_LABEL, STATUS_MARK, counted
-from swppp_audit.review import ITEM_STATUSES
+from swppp_audit.review import ITEM_STATUSES, item_change
 from swppp_audit.review import update as update_review_file
 
 log = logging.getLogger("swppp_audit.web.serve")
@@ -514,8 +515,9 @@ def letter_problem(upload: Upload) -> str:
 HOSTS = "SWPPP_AUDIT_HOSTS"  # the names the Host header may carry, or None for any
 STILL_RUNNING = "the audit is still running; wait for it to finish"
 NOT_FINISHED = "the audit is not finished"
+# frame-src: the marked-up plan shown beside the findings, from this server only
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
-       "form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+       "frame-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
 ASSETS = {"style.css": "text/css", "app.js": "text/javascript"}  # the files of data/static
 
 
@@ -630,8 +632,10 @@ def show_audit(upload_id: str):
         reviewer = find(upload.pdf).reviewer
     except Exception:  # noqa: BLE001 - shown as blank fields
         reviewer = {}
+    from swppp_audit.output.annotate import summary_pages
+
     return render_template("web_audit.html.j2", upload=upload, data=data, items=items,
-                           letter_problem=letter_problem(upload), reviewer=reviewer,
+                           letter_problem=letter_problem(upload), reviewer=reviewer, front=summary_pages(data),
                            open_count=sum(1 for item in items if item["status"] == "needs_review"),
                            messages=get_flashed_messages())
 
@@ -647,12 +651,36 @@ def document(upload_id: str):
     return send_file(upload.pdf, mimetype="application/pdf", download_name=upload.name, as_attachment=False)
 
 
+_MARKED: dict[str, tuple[str, bytes]] = {}  # upload id -> (its audit's digest, the marked-up plan)
+
+
+def marked_plan(upload_id: str):
+    """The plan marked up with this audit's findings (`annotate`): shown beside the findings,
+    or saved with ?download=1. Made again only when the audit changed (a settlement, a fact)."""
+    from swppp_audit.output.annotate import AnnotateError, marked
+
+    upload = current_service().get(upload_id)
+    if upload.state != "done":
+        return fail(409, NOT_FINISHED, back=here(upload))
+    digest = hashlib.sha256(json_text(upload.data).encode("utf-8")).hexdigest()
+    if _MARKED.get(upload.id, ("",))[0] != digest:
+        try:
+            _MARKED[upload.id] = (digest, marked(upload.data, Path(upload.pdf))[0])
+        except AnnotateError as exc:
+            return fail(422, str(exc), back=here(upload))
+    response = Response(_MARKED[upload.id][1], mimetype="application/pdf")
+    disposition = "attachment" if request.args.get("download") else "inline"
+    response.headers["Content-Disposition"] = f'{disposition}; filename="{Path(upload.name).stem}.marked.pdf"'
+    return response
+
+
 def delete(upload_id: str):
     service = current_service()
     upload = service.get(upload_id)
     if upload.busy:
         return fail(409, STILL_RUNNING, back=here(upload))
     service.delete(upload)
+    _MARKED.pop(upload.id, None)
     return redirect(url_for("index"), 303)
 
 
@@ -672,21 +700,6 @@ def posted_decision(citation: str) -> dict | None:
     if len(reason) > REASON_MAX:
         raise AuditFailed(400, f"{citation}: the reason is longer than {REASON_MAX} characters")
     return {"status": status_value, "reason": reason}
-
-
-def item_change(item_id: str, decision: dict | None):
-    """The edit of a review file that records `decision` for one item (None: removes it)."""
-    def change(data):
-        items = data.get("items") if isinstance(data.get("items"), dict) else {}
-        entry = items.get(item_id)
-        if isinstance(entry, dict) and "tool_status" in entry:  # a starter's entry: keep the tool's lines
-            entry.update(decision or {"status": None, "reason": None})
-        elif decision is None:
-            items.pop(item_id, None)
-        else:
-            items[item_id] = decision
-        data["items"] = items
-    return change
 
 
 def settle(upload_id: str):
@@ -837,6 +850,7 @@ ROUTES = (
     ("GET", "/audits/<upload_id>", show_audit),
     ("GET", "/audits/<upload_id>/status", status),
     ("GET", "/audits/<upload_id>/document.pdf", document),
+    ("GET", "/audits/<upload_id>/marked.pdf", marked_plan),
     ("POST", "/audits/<upload_id>/items", settle),
     ("POST", "/audits/<upload_id>/reviewer", reviewer),
     ("POST", "/audits/<upload_id>/facts", set_fact),

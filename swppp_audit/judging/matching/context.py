@@ -42,6 +42,11 @@ class _Context:
                 and s not in unsaid]
 
     @cached_property
+    def heading_words(self) -> list[tuple[int, frozenset]]:
+        """Each titled section with its heading's content words (_heading_sections), built once."""
+        return [(i, _content_words(s.heading)) for i, s in enumerate(self.layout.sections) if s.heading]
+
+    @cached_property
     def body_text(self) -> str:
         """The plan's text outside its contents, lower case, spaces single: where a contents
         entry's title is looked for (_toc_entries), built once for all items."""
@@ -83,7 +88,7 @@ class _Context:
         conditions: language.yaml's reference_material), with the section whose heading names it."""
         inside: dict[int, int] = {}
         for i, section in enumerate(self.layout.sections):
-            if i not in inside and section.heading and _reference_words().search(section.heading):
+            if i not in inside and section.heading and _names_material(section.heading):
                 inside.update(dict.fromkeys(range(i, max(section.end, i + 1)), i))
         return inside
 
@@ -92,7 +97,7 @@ class _Context:
         """The pages whose running header (first line) names reference material: an appendix's
         pages under a heading whose subsections the layout reads as chapters of their own."""
         return frozenset(page.number for page in self.document.pages
-                         if _reference_words().search(page.text.lstrip().split("\n", 1)[0][:200]))
+                         if _names_material(page.text.lstrip().split("\n", 1)[0][:200]))
 
     def reference_of(self, sentences: list[int]) -> tuple[int | None, confidence.Place] | None:
         """The reference material every one of SENTENCES lies in, else None: the section whose
@@ -137,17 +142,31 @@ class _Context:
         """The sentences that name something voiding the element's hits (Element.not_with)."""
         return frozenset().union(*(self.hit_set(NotWith(name)) for name in element.not_with))
 
-    def voided(self, sentence: int, voids: frozenset) -> bool:
+    def voided(self, sentence: int, voids: frozenset, hits: frozenset = frozenset()) -> bool:
         """Whether the sentence is one of VOIDS (see `voids`); a table row also when its table's
         introduction is ("The association will look after the basins as follows:" makes
-        every row about those)."""
+        every row about those), or when more of its table's rows name the voiding subject than
+        name the element (HITS) without it: a schedule of the permanent practices is about them,
+        the riprap apron at one outlet among them included."""
         if not voids:
             return False
         around = [sentence]
         row = self.sentences[sentence]
         if row.table is not None:
             around += [i for b in _table_intro(self.layout, row.block) for i in self.block_sentences[b]]
+            rows = self.table_rows[row.table]
+            voiding = sum(i in voids for i in rows)
+            if voiding >= 2 and voiding > sum(i in hits and i not in voids for i in rows):
+                return True
         return any(i in voids for i in around)
+
+    @cached_property
+    def table_rows(self) -> dict[int, list[int]]:
+        found: dict[int, list[int]] = defaultdict(list)
+        for i, sentence in enumerate(self.sentences):
+            if sentence.table is not None and sentence.kind == "row":
+                found[sentence.table].append(i)
+        return found
 
     @cached_property
     def block_sentences(self) -> dict[int, list[int]]:
@@ -181,8 +200,12 @@ class _Context:
 _NONE_VALUES = ("none", "there are none", "none proposed", "none anticipated", "none planned")
 
 
+# A list mark before an answer: "A. N/A.", "(1) N/A", "- None"
+_LIST_MARK = re.compile(r"^\s*(?:\(?[A-Za-z0-9]{1,2}[.)]|[-–•*])\s+")
+
+
 def _bare(text: str) -> bool:
-    return text.strip().strip(".").lower() in language().bare_not_applicable
+    return _LIST_MARK.sub("", text).strip().strip(".").lower() in language().bare_not_applicable
 
 
 def _deferred_row(context: _Context, s: int) -> str | None:
@@ -202,14 +225,47 @@ def _deferred_row(context: _Context, s: int) -> str | None:
     return None
 
 
+# An appendix's own label before its title: "Appendix D: Soil Survey" is titled by what follows.
+_PART_LABEL = re.compile(r"^(?:appendix|attachment|exhibit|enclosure|annex)\s+\S{1,4}$", re.I)
+
+
+def _names_material(title: str) -> bool:
+    """Whether a heading or running header is the title of reference material: a short title
+    naming it ("Soil Survey Report", "Appendix D: NRCS Soil Survey"), not a line of the plan's own
+    that cites a source ("Hydrologic analysis: TR-20, with rainfall from NOAA Atlas 14")."""
+    if len(title.split()) > 14:
+        return False
+    head, colon, rest = title.partition(":")
+    if colon and rest.strip():
+        title = rest if _PART_LABEL.match(head.strip()) else head
+    return _reference_words().search(title) is not None
+
+
 @lru_cache(maxsize=1)
 def _reference_words() -> re.Pattern:
     return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in language().reference_material) + r")\b", re.I)
 
 
-def _heading_sections(context: _Context, index: int) -> list[int]:
-    return [context.sentences[s].section for s in context.hits.get(Heading(index), ())
-            if context.sentences[s].kind == "heading"]
+def _heading_sections(context: _Context, index: int, title: str) -> list[int]:
+    """The sections an item's headings claim, and those whose heading gives its TITLE in other
+    words (every content word of it, little else: "Permanent Control Measures Converted from
+    Temporary Practices" for the law's "temporary practices that will be converted ...")."""
+    claimed = [context.sentences[s].section for s in context.hits.get(Heading(index), ())
+               if context.sentences[s].kind == "heading"]
+    words = _content_words(title)
+    titled = [i for i, heading in context.heading_words if len(words) >= 4 and words <= heading
+              and len(heading) <= len(words) + 3] if words else []
+    return list(dict.fromkeys(claimed + titled))
+
+
+_TITLE_STOP = frozenset("a an the of and or to for in on at by with that will be is are each all any from as its "
+                        "their this which".split())
+
+
+def _content_words(text: str) -> frozenset:
+    """A title's words that say something, lower case, hyphens and a plural's s dropped."""
+    return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") else w
+                     for w in re.findall(r"[a-z]+", text.lower().replace("-", "")) if w not in _TITLE_STOP)
 
 
 def _toc_entries(context: _Context, index: int) -> list[tuple[int, str]]:

@@ -17,7 +17,7 @@ from swppp_audit.model import Evidence, Finding
 
 def _judge(index: int, item: Item, context: _Context) -> Finding:
     allowed, expected = _region(context, index)
-    heading_sections = [sec for sec in _heading_sections(context, index) if allowed(sec)]
+    heading_sections = [sec for sec in _heading_sections(context, index, item.title) if allowed(sec)]
     deferrals = _deferrals(context, index, item, heading_sections)
     parts = [Element(index, j) for j in range(len(item.elements))]
     search = _search(context, item, item.elements, parts, heading_sections, allowed, expected)

@@ -7,7 +7,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 
 from swppp_audit.judging.checklist import Item
-from swppp_audit.judging.matching.context import _Context, _table_blocks, _table_intro
+from swppp_audit.judging.matching.context import _Context, _content_words, _table_blocks, _table_intro
 from swppp_audit.judging.matching.keys import Alternative, Element, Heading, InLabel, Said
 from swppp_audit.model import Evidence
 
@@ -90,10 +90,14 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
     # list of parties and their tasks); it counts beside a body that says most of it, never alone.
     # Not on a form (an item judged by the page): a statement, a signature and a date are made, not
     # named, and the heading "Engineer's Certification" certifies nothing.
+    # A heading that gives the item's whole title in the law's words ("Permanent Control Measures
+    # Converted from Temporary Practices") repeats the question, and answers none of it.
+    title = _content_words(item.title)
     for j, part in enumerate(parts if item.within != "page" else ()):
         for s in context.hits.get(part, ()):
             sentence = context.sentences[s]
-            if sentence.kind == "heading" and sentence.section in heading_sections:
+            if sentence.kind == "heading" and sentence.section in heading_sections \
+                    and not (len(title) >= 4 and title <= _content_words(sentence.text)):
                 windows[("own", chapter[sentence.section])].setdefault(j, s)
     tables = _rows(context, [h for hits in loose.values() for h in hits], parts)
     pairs = _together(item, parts)
@@ -278,7 +282,7 @@ def _search(context: _Context, item: Item, elements: tuple, parts: list[Element]
     """ELEMENTS searched by their keys PARTS (the item's elements, or its alternative set)."""
     voids = [context.voids(element) for element in elements]
     element_hits = [[s for s in context.content(part)
-                     if allowed(context.sentences[s].section) and not context.voided(s, void)]
+                     if allowed(context.sentences[s].section) and not context.voided(s, void, context.hit_set(part))]
                     for part, void in zip(parts, voids)]
     windows, spread = _gather(context, item, element_hits, heading_sections, parts)
     # A labelled field that names the site ("Site address: 48 Linden Hollow Road", a fill-in form's
