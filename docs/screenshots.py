@@ -2,7 +2,7 @@
 """Screenshots of the web page for README.md: before an audit, after one, and a resubmission
 compared with its first round.
 
-    python docs/screenshots.py    # writes docs/web-upload.png, docs/web-audit.png, docs/web-rounds.png
+    python docs/screenshots.py    # writes docs/web-upload.png, web-audit.png, web-rounds.png, web-plan.png
 
 Serves the app on 127.0.0.1 (a free port) in a thread, drives Debian's chromium headless with
 Playwright for Python (pip install '.[dev]'; no `playwright install`), and uploads a generated
@@ -56,12 +56,34 @@ def main() -> None:
                 # the decision, the facts, applicability and the first rows of the item table
                 page.screenshot(path=str(HERE / "web-audit.png"), full_page=True,
                                 clip={"x": 0, "y": 0, "width": 1280, "height": 2300})
+                # the item list beside the marked-up plan (the PDF viewer draws only in the new headless mode)
+                viewer = p.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, "--headless=new"])
+                _beside_the_plan(viewer.new_page(viewport={"width": 1280, "height": 900}), base, plan)
+                viewer.close()
                 _rounds(page, base, Path(tmp))
                 browser.close()
         finally:
             server.shutdown()
             app.extensions["swppp_audit"].close()
-    print(f"wrote {HERE / 'web-upload.png'}, {HERE / 'web-audit.png'} and {HERE / 'web-rounds.png'}", file=sys.stderr)
+    print(f"wrote {HERE / 'web-upload.png'}, {HERE / 'web-audit.png'}, {HERE / 'web-rounds.png'} and "
+          f"{HERE / 'web-plan.png'}", file=sys.stderr)
+
+
+def _beside_the_plan(page, base: str, plan: Path) -> None:
+    """An audit's items with the plan beside them, opened at a quote's page and its highlight."""
+    from playwright.sync_api import expect
+
+    page.set_default_timeout(120_000)
+    page.goto(base + "/")
+    page.get_by_label("PDF file").set_input_files(str(plan))
+    page.get_by_label("Date the application was received").fill(RECEIVED)
+    page.get_by_role("button", name="Audit the plan").click()
+    expect(page.get_by_role("heading", name="Decision:")).to_be_visible()
+    page.locator("#items-heading").scroll_into_view_if_needed()
+    page.evaluate("document.getElementById('items-heading').scrollIntoView()")
+    page.locator("#items a[target=plan]").first.click()
+    page.wait_for_timeout(4000)  # the viewer draws the page
+    page.screenshot(path=str(HERE / "web-plan.png"))
 
 
 def _rounds(page, base: str, folder: Path) -> None:

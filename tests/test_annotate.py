@@ -184,3 +184,11 @@ def test_a_batch_writes_each_marked_up_plan_and_never_audits_one_as_a_plan(marke
     assert written.read_bytes().startswith((folder / "plan.pdf").read_bytes())
     summary = (tmp_path / "out" / "summary.csv").read_text(encoding="utf-8")
     assert "plan.pdf" in summary and "plan.marked.pdf" not in summary
+
+
+def test_an_item_the_plan_gives_nowhere_has_its_note_on_the_summary_page(marked):
+    _, copy = marked
+    on_summary = [a for n, a in _annotations(copy, "/Text") if n == 0]
+    site_map = [a for a in on_summary if str(a["/Contents"]).startswith("§ 93-6A(1)(b)")]  # missing, no page
+    assert site_map and "Missing:" in str(site_map[0]["/Contents"])
+    assert not [a for a in on_summary if str(a["/Contents"]).startswith("§ 93-6A(1)(c)")]  # on its page instead

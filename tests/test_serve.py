@@ -249,9 +249,10 @@ def test_page_shows_the_audit_with_evidence_linked_to_pdf_pages(client):
     assert "Thursday, December 3, 2026" in text  # received + 31 days
     assert text.count('scope="col"') >= 12 and 'scope="row"' in text
     # each page link opens the marked-up plan beside the list, at that page behind the summary
-    links = [a for a in tree.iter("a") if "#page=" in (a.get("href") or "")]
-    assert links and all(a.get("href").startswith(f"{location}/marked.pdf#page=") and a.get("target") == "plan"
-                         for a in links)
+    links = [a for a in tree.iter("a") if a.get("target") == "plan"]
+    assert links and all(a.get("href").startswith(f"{location}/marked.pdf?at=") for a in links)
+    facts = [a.get("href") for a in tree.iter("a") if "#page=" in (a.get("href") or "") and a.get("target") != "plan"]
+    assert facts and all(href.startswith(f"{location}/document.pdf#page=") for href in facts)  # a fact's: the plan
     shown = [(int(a.get("href").rsplit("=", 1)[1]), int(a.text.split()[-1])) for a in links]
     assert all(at == page + 1 for at, page in shown)  # one summary page in front
     frame = next(tree.iter("iframe"))
@@ -454,7 +455,7 @@ def test_reviewer_visit_in_chromium(live_server, plan_needing_review, tmp_path):
             assert settled >= 1
 
             # an evidence quote's page link opens the marked-up plan beside the list, at that page
-            link = page.locator("a[target=plan][href*='marked.pdf#page=']").first
+            link = page.locator("a[target=plan][href*='marked.pdf?at=']").first
             href = link.get_attribute("href")
             assert href.split("#page=")[1].isdigit()
             link.click()

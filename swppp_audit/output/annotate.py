@@ -112,6 +112,7 @@ def marked(report: dict, source: Path) -> tuple[bytes, dict]:
         annotation = _highlight(writer, mark, n) if mark.boxes else _note(mark, n, sizes[mark.page - 1])
         counts["highlights" if mark.boxes else "notes"] += 1
         writer.add_annotation(len(summary) + mark.page - 1, annotation)
+    counts["notes"] += _summary_notes(writer, report, summary, len(found))
     _summary_links(writer, report, summary)
     _outline(writer, report, len(summary))
     _shift_labels(writer, len(summary))
@@ -230,12 +231,14 @@ def _appearance(mark: Mark, rect: Box):
     return stream
 
 
-def _note(mark: Mark, n: int, size: tuple[float, float]):
-    """A note at the page's top left where the quote's place on the page was not found."""
+def _note(mark: Mark, n: int, size: tuple[float, float], at: float | None = None):
+    """A note at the page's top left where the quote's place on the page was not found; on the
+    summary, beside the row of an item the plan gives nowhere (AT: the row's baseline)."""
     from pypdf.generic import BooleanObject, DictionaryObject, NameObject
 
     width, height = size
-    annotation = DictionaryObject(_common(mark, n, (18, height - 42, 42, height - 18)))
+    top = height - 18 if at is None else at + 12
+    annotation = DictionaryObject(_common(mark, n, (18, top - 16, 34, top)))
     annotation[NameObject("/Subtype")] = NameObject("/Text")
     annotation[NameObject("/Name")] = NameObject("/Comment")
     annotation[NameObject("/Open")] = BooleanObject(False)
@@ -254,7 +257,9 @@ def summary_lines(report: dict) -> list[tuple[str, str | None]]:
         ("Each item below links to its page; each note on the plan gives the item's status and reason.", None),
         ("", None)]
     for item in report["items"]:
-        page = f"p. {item['evidence'][0]['page']}" if item.get("evidence") else "no page"
+        first = (item.get("evidence") or [{}])[0]
+        printed = f", printed {first['printed_page']}" if first.get("printed_page") else ""
+        page = f"p. {first['page']}{printed}" if first else "no page"
         who = ", reviewer" if item.get("source") == "reviewer" else ""
         lines.append((f"{item['citation']}  {STATUS_LABEL[item['status']]}{who}  ({page})  {item['title']}", item["id"]))
     return lines
@@ -310,6 +315,22 @@ def _fit(line: str, size: float, width: float = PAGE[0] - 2 * MARGIN) -> str:
 def _escape(text: str) -> str:
     text = text.encode("cp1252", errors="replace").decode("cp1252")
     return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+
+
+def _summary_notes(writer, report: dict, summary: list, first: int) -> int:
+    """A note beside each summary row whose item has no place in the plan (nothing found, or
+    what its absence rests on is nowhere on a page): what the tool says of it, to reply to."""
+    items = {item["id"]: item for item in report["items"]}
+    n = first
+    for k, (_, chunk) in enumerate(summary):
+        for row, (_, item_id) in enumerate(chunk):
+            item = items.get(item_id)
+            if item is None or item.get("evidence"):
+                continue
+            mark = Mark(item_id, 0, (), note_of(item), colour_of(item))
+            writer.add_annotation(k, _note(mark, n, PAGE, at=TOP - row * LEADING))
+            n += 1
+    return n - first
 
 
 def _summary_links(writer, report: dict, summary: list) -> None:

@@ -63,8 +63,9 @@ def spans(text: str, quote: str) -> list[tuple[int, int]]:
 
 def lines_of(boxes: list[Box]) -> list[Box]:
     """Character or word boxes in reading order, joined into one box per line: a box that does
-    not overlap the line's height half-way, or stands left of where the line got to, starts a
-    new line (the next line of a wrapped quote, or the next column)."""
+    not overlap the line's height half-way, stands left of where the line got to, or lies more
+    than two line heights to its right starts a new box (the next line of a wrapped quote, the
+    next column, the next label on a drawing)."""
     out: list[list[float]] = []
     for left, bottom, right, top in boxes:
         if right <= left or top <= bottom:
@@ -72,7 +73,7 @@ def lines_of(boxes: list[Box]) -> list[Box]:
         if out:
             line = out[-1]
             overlap = min(top, line[3]) - max(bottom, line[1])
-            if overlap >= 0.5 * min(top - bottom, line[3] - line[1]) and left >= line[0] - 1:
+            if overlap >= 0.5 * min(top - bottom, line[3] - line[1]) and line[0] - 1 <= left <= line[2] + 2 * (line[3] - line[1]):
                 line[0], line[1], line[2], line[3] = min(line[0], left), min(line[1], bottom), max(line[2], right), max(line[3], top)
                 continue
         out.append([left, bottom, right, top])

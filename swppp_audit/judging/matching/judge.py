@@ -13,7 +13,7 @@ from swppp_audit.judging.matching.deferrals import Deferral, _deferrals, _none_s
 from swppp_audit.judging.matching.keys import Alternative, Denied, Element
 from swppp_audit.judging.matching.passages import MAX_EVIDENCE, _evidence, _search, _Search, _without
 from swppp_audit.judging.matching.reasons import REASONS, _short, reason
-from swppp_audit.model import Evidence, Finding
+from swppp_audit.model import Evidence, Finding, cut
 
 def _judge(index: int, item: Item, context: _Context) -> Finding:
     allowed, expected = _region(context, index)
@@ -98,7 +98,7 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
         d = deferrals[0]
         what = REASONS["denied_what"] if d.denial else REASONS["deferred_what"]
         return Finding(item.id, "missing", reason("deferred", where=d.where, page=context.pages([d.page]), text=d.text,
-                                                  what=what))
+                                                  what=what), _looked(context, d.page, d.text))
     empty = [sec for sec in heading_sections if not context.body(sec).split()]
     if empty and len(empty) == len(heading_sections):  # a divider page before the real one is no gap
         heading = context.layout.sections[empty[0]]
@@ -107,12 +107,13 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
             # on a scan the headings and what is under them are OCR's layout, which a table's
             # columns or a photo's curve can break apart: the gap is the reviewer's to confirm
             unsure = confidence.doubt("scanned_layout", page=context.pages([heading.page]))
-            return Finding(item.id, "needs_review", f"{said}; {unsure.text}")
-        return Finding(item.id, "missing", said)
+            return Finding(item.id, "needs_review", f"{said}; {unsure.text}", _looked(context, heading.page, heading.heading))
+        return Finding(item.id, "missing", said, _looked(context, heading.page, heading.heading))
     toc = _toc_entries(context, index)
     if toc and not heading_sections:
         page, entry = toc[0]
-        return Finding(item.id, "missing", reason("toc_only", page=context.pages([page]), entry=_short(entry)))
+        return Finding(item.id, "missing", reason("toc_only", page=context.pages([page]), entry=_short(entry)),
+                       _looked(context, page, entry))
     if heading_sections and not any(w[0] == "own" for w in windows):
         return _silent_section(item, context, heading_sections)
     if any(element_hits) and windows:
@@ -128,8 +129,16 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
         said = min(unsaid)
         return Finding(item.id, "missing", reason("only_unsaid", missing=missing, unsaid=context.unsaid[said],
                                                   page=context.pages([context.sentences[said].page]),
-                                                  text=_short(context.sentences[said].text)))
+                                                  text=_short(context.sentences[said].text)), (context.quote(said),))
     return Finding(item.id, "missing", missing)
+
+
+def _looked(context: _Context, page: int, text: str) -> tuple[Evidence, ...]:
+    """Where the tool looked for a missing item, as its evidence: the deferral, the empty
+    heading, the contents line (a reviewer opens the plan there; the marked-up plan notes it)."""
+    read = context.document.pages[page - 1]
+    return (Evidence(page=page, text=cut(" ".join(text.split())), ocr_confidence=read.ocr_confidence,
+                     label=context.layout.printed.get(page, "")),)
 
 
 def _silent_section(item: Item, context: _Context, heading_sections: list[int]) -> Finding:
