@@ -1,4 +1,5 @@
-"""CI: the installed command (argv[1]) audits a plan with a scanned page and reads that page by OCR.
+"""CI: the installed command (argv[1]) audits a plan with a scanned page and reads that page by OCR,
+and marks the plan up (`annotate`: pypdf writes the update).
 
 A PDF is made here with one typed page and one page that is only a picture of text (no text
 layer), so the check needs nothing but the tool itself and Tesseract."""
@@ -43,6 +44,13 @@ def main(command: str) -> int:
         plan.save(str(path))
         ran = subprocess.run([command, "check", str(path), "--checklist", "somers-ch93", "--format", "json"],
                              capture_output=True, text=True)
+        marked = subprocess.run([command, "annotate", str(path), "--checklist", "somers-ch93"],
+                                capture_output=True, text=True)
+        copy = Path(folder) / "scanned.marked.pdf"
+        if marked.returncode not in (0, 1) or not copy.is_file() or not copy.read_bytes().startswith(path.read_bytes()):
+            print(f"the installed tool could not mark the plan up (exit {marked.returncode}): {marked.stderr.strip()}",
+                  file=sys.stderr)
+            return 1
     if ran.returncode not in (0, 1):
         print(f"the installed tool failed (exit {ran.returncode}): {ran.stderr.strip()}", file=sys.stderr)
         return 1
