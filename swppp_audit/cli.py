@@ -260,8 +260,10 @@ def annotate(pdf, out, force, checklist_id, received, **options):
     except AnnotateError as exc:
         raise InputError(str(exc)) from None
     write_atomically(target, data)
-    click.echo(f"wrote {target}: {counts['highlights']} highlights, {counts['notes']} notes without a place on their "
-               f"page, {counts['summary_pages']} summary page(s) in front", err=True)
+    click.echo(f"wrote {target}: {counts['highlights']} highlights; {counts['summary_pages']} summary page(s) in front "
+               f"with {counts['summary_notes']} notes on items the plan gives nowhere"
+               + (f"; {counts['notes']} notes at the top of a page whose quote was not placed" if counts["notes"] else ""),
+               err=True)
     sys.exit(exit_code(result.decision))
 
 

@@ -122,8 +122,9 @@ def test_a_scanned_page_is_highlighted_from_the_ocr_word_boxes(tmp_path):
         assert 0 <= left < right <= float(width) and 0 <= bottom < top <= float(height)
 
 
-def _reply(copy, target, item_id, text):
-    """A viewer's reply to the item's first note (a Text annotation In Reply To it), saved incrementally."""
+def _reply(copy, target, item_id, text, state=None):
+    """A viewer's reply to the item's first note (a Text annotation In Reply To it), saved
+    incrementally; with STATE, a review state as Acrobat sets one (Accepted, Rejected)."""
     writer = PdfWriter(PdfReader(str(copy)), incremental=True)
     for number, page in enumerate(writer.pages):
         for ref in page.get("/Annots") or ():
@@ -134,6 +135,9 @@ def _reply(copy, target, item_id, text):
                     NameObject("/Rect"): ArrayObject([FloatObject(0)] * 4), NameObject("/IRT"): ref,
                     NameObject("/T"): TextStringObject("J. Reviewer"), NameObject("/Contents"): TextStringObject(text),
                     NameObject("/M"): TextStringObject("D:20261120120000Z")})
+                if state:
+                    reply.update({NameObject("/StateModel"): TextStringObject("Review"),
+                                  NameObject("/State"): TextStringObject(state)})
                 writer.add_annotation(number, reply)
                 with open(target, "wb") as out:
                     writer.write(out)
@@ -192,3 +196,19 @@ def test_an_item_the_plan_gives_nowhere_has_its_note_on_the_summary_page(marked)
     site_map = [a for a in on_summary if str(a["/Contents"]).startswith("§ 93-6A(1)(b)")]  # missing, no page
     assert site_map and "Missing:" in str(site_map[0]["/Contents"])
     assert not [a for a in on_summary if str(a["/Contents"]).startswith("§ 93-6A(1)(c)")]  # on its page instead
+
+
+def test_a_review_state_of_accepted_takes_the_finding_as_noted_and_rejected_asks_for_the_reviewers_own(marked, tmp_path):
+    plan, copy = marked
+    own = tmp_path / "plan.pdf"
+    shutil.copy(plan, own)
+    accepted = _reply(copy, tmp_path / "accepted.pdf", "93-6A(1)(c)", "", state="Accepted")
+    ran = command("review", own, "--from", accepted, "--ocr", "never")
+    assert ran.returncode == 0, ran.stderr
+    entry = yaml.safe_load((tmp_path / "plan.review.yaml").read_text(encoding="utf-8"))["items"]["93-6A(1)(c)"]
+    assert entry["status"] == "present" and entry["reason"] == entry["tool_reason"]
+    rejected = _reply(copy, tmp_path / "rejected.pdf", "93-6A(1)(a)", "", state="Rejected")
+    again = command("review", own, "--from", rejected, "--ocr", "never")
+    assert again.returncode == 0 and "marked Rejected" in again.stderr and "reply with the status" in again.stderr
+    data = yaml.safe_load((tmp_path / "plan.review.yaml").read_text(encoding="utf-8"))["items"]
+    assert data["93-6A(1)(a)"]["status"] is None

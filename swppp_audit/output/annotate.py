@@ -23,6 +23,7 @@ NAME = "swppp-audit/"  # each note's /NM: swppp-audit/ITEM-ID/N, how a reply fin
 COLOURS = {"present": (0.35, 0.8, 0.35), "missing": (0.95, 0.35, 0.35), "needs_review": (1.0, 0.82, 0.2),
            "not_applicable": (0.7, 0.7, 0.7), "waived": (0.45, 0.8, 0.85), "reviewer": (0.45, 0.6, 1.0)}
 PAGE = (612.0, 792.0)  # the summary page: US letter, in points
+STATUS_KEY, REASON_KEY = "/SwpppAuditStatus", "/SwpppAuditReason"
 ROWS_PER_PAGE = 44
 
 
@@ -39,6 +40,8 @@ class Mark:
     boxes: tuple[Box, ...]
     note: str
     colour: tuple[float, float, float]
+    status: str = ""  # the finding noted, kept in the note so that a reviewer's "Accepted" can take it
+    reason: str = ""
 
 
 # An audit as its JSON report gives it (swppp_audit.output.report.to_dict): what the command line,
@@ -73,7 +76,7 @@ def marks(report: dict, pdfium_doc, words_of) -> list[Mark]:
                         textpage.close()
             finally:
                 page.close()
-            out.append(Mark(item["id"], number, tuple(boxes), note_of(item), colour_of(item)))
+            out.append(Mark(item["id"], number, tuple(boxes), note_of(item), colour_of(item), item["status"], item["reason"]))
     return out
 
 
@@ -112,7 +115,7 @@ def marked(report: dict, source: Path) -> tuple[bytes, dict]:
         annotation = _highlight(writer, mark, n) if mark.boxes else _note(mark, n, sizes[mark.page - 1])
         counts["highlights" if mark.boxes else "notes"] += 1
         writer.add_annotation(len(summary) + mark.page - 1, annotation)
-    counts["notes"] += _summary_notes(writer, report, summary, len(found))
+    counts["summary_notes"] = _summary_notes(writer, report, summary, len(found))
     _summary_links(writer, report, summary)
     _outline(writer, report, len(summary))
     _shift_labels(writer, len(summary))
@@ -193,7 +196,9 @@ def _common(mark: Mark, n: int, rect: Box) -> dict:
             NameObject("/Contents"): _text(mark.note), NameObject("/T"): _text(AUTHOR),
             NameObject("/NM"): _text(f"{NAME}{mark.item_id}/{n}"), NameObject("/M"): _text(stamp),
             NameObject("/Subj"): _text(mark.note.split(".")[0][:80]),
-            NameObject("/C"): ArrayObject(FloatObject(c) for c in mark.colour), NameObject("/F"): NumberObject(4)}
+            NameObject("/C"): ArrayObject(FloatObject(c) for c in mark.colour), NameObject("/F"): NumberObject(4),
+            # the finding itself, in keys of this tool's own (a viewer shows /Contents and keeps the rest)
+            NameObject(STATUS_KEY): _text(mark.status), NameObject(REASON_KEY): _text(mark.reason)}
 
 
 def _highlight(writer, mark: Mark, n: int):
@@ -327,7 +332,7 @@ def _summary_notes(writer, report: dict, summary: list, first: int) -> int:
             item = items.get(item_id)
             if item is None or item.get("evidence"):
                 continue
-            mark = Mark(item_id, 0, (), note_of(item), colour_of(item))
+            mark = Mark(item_id, 0, (), note_of(item), colour_of(item), item["status"], item["reason"])
             writer.add_annotation(k, _note(mark, n, PAGE, at=TOP - row * LEADING))
             n += 1
     return n - first
@@ -390,37 +395,55 @@ STATUS_OF = {"present": "present", "missing": "missing", "not applicable": "not_
 
 
 def settlements(marked: Path) -> tuple[dict[str, dict], list[str]]:
-    """The reviewer's settlements written as replies to the notes of a marked-up plan:
+    """The reviewer's settlements written in a marked-up plan as replies to its notes:
     {item id: {status, reason}} (the last reply to an item's notes wins), and a line for each
-    reply that could not be taken (no status word, or no reason after it)."""
+    reply that could not be taken. A reply says a status and a reason ("missing: the table lists
+    the permanent practices only"); a review state of Accepted (Acrobat's, Bluebeam's) takes the
+    noted finding as it stands, where it is present, missing or not applicable; Rejected, or
+    Accepted on an item left to the reviewer, needs the reviewer's own status and reason."""
     from pypdf import PdfReader
 
     reader = PdfReader(str(marked))
-    ours: dict[int, str] = {}
+    ours: dict[int, object] = {}
     replies = []
     for page in reader.pages:
         for ref in page.get("/Annots") or ():
             annotation = ref.get_object()
-            name = str(annotation.get("/NM", ""))
-            if name.startswith(NAME):
-                ours[ref.idnum] = name[len(NAME):].rsplit("/", 1)[0]
+            if str(annotation.get("/NM", "")).startswith(NAME):
+                ours[ref.idnum] = annotation
             elif "/IRT" in annotation:
                 replies.append(annotation)
     settled: dict[str, dict] = {}
     problems: list[str] = []
     for reply in sorted(replies, key=lambda a: str(a.get("/M", ""))):
-        item_id = ours.get(getattr(reply.raw_get("/IRT"), "idnum", None))
-        if item_id is None:
+        note = ours.get(getattr(reply.raw_get("/IRT"), "idnum", None))
+        if note is None:
             continue
-        text = " ".join(str(reply.get("/Contents", "")).split())
-        said = _REPLY.match(text)
-        if not said:
-            if text:
-                problems.append(f"{item_id}: the reply {text[:60]!r} names no status (present, missing, not applicable)")
-            continue
-        reason = said.group(2).strip()
-        if not reason:
-            problems.append(f"{item_id}: the reply {text!r} gives no reason; write one after the status")
-            continue
-        settled[item_id] = {"status": STATUS_OF[said.group(1).lower()], "reason": reason}
+        item_id = str(note["/NM"])[len(NAME):].rsplit("/", 1)[0]
+        decision, problem = _reply(reply, note)
+        if decision:
+            settled[item_id] = decision
+        elif problem:
+            problems.append(f"{item_id}: {problem}")
     return settled, problems
+
+
+def _reply(reply, note) -> tuple[dict | None, str]:
+    """One reply's decision, or why it is none ("" when it says nothing to take)."""
+    state = str(reply.get("/State", "")).lstrip("/")
+    if state and str(reply.get("/StateModel", "")).lstrip("/") == "Review":
+        status, reason = str(note.get(STATUS_KEY, "")), str(note.get(REASON_KEY, ""))
+        if state == "Accepted" and status in ("present", "missing", "not_applicable") and reason:
+            return {"status": status, "reason": reason}, ""
+        if state in ("Accepted", "Rejected"):
+            return None, (f"marked {state} on a finding of {status.replace('_', ' ') or 'no status'}: reply with the "
+                          "status you find (present, missing, not applicable) and a reason")
+        return None, ""
+    text = " ".join(str(reply.get("/Contents", "")).split())
+    said = _REPLY.match(text)
+    if not said:
+        return None, f"the reply {text[:60]!r} names no status (present, missing, not applicable)" if text else ""
+    reason = said.group(2).strip()
+    if not reason:
+        return None, f"the reply {text!r} gives no reason; write one after the status"
+    return {"status": STATUS_OF[said.group(1).lower()], "reason": reason}, ""
