@@ -5,7 +5,7 @@ pass between them: reading (extract, ocr, grid, layout, statements) -> judging (
 applicability, decide; the checklists) -> output (report, letter) ; web (serve) and running (pipeline,
 batch, isolate) put them to work. `audit()` runs them all on one PDF.
 """
-__version__ = "0.1.0"
+from swppp_audit.version import __version__  # noqa: F401 - the package says its version
 
 
 def audit(*args, **kwargs):
@@ -13,10 +13,3 @@ def audit(*args, **kwargs):
     from swppp_audit.running.pipeline import audit as run
 
     return run(*args, **kwargs)
-
-
-def data_dir(name: str):
-    """A data folder of the package (`checklists`, `templates`, `static`), under swppp_audit/data."""
-    from pathlib import Path
-
-    return Path(__file__).resolve().parent / "data" / name

@@ -293,7 +293,7 @@ def review(pdf, checklist_id, password, force, revision, from_marked, previous, 
            **facts):
     """Write a starter review file (NAME.review.yaml) beside the PDF for the reviewer to edit."""
     from swppp_audit.files import write_atomically
-    from swppp_audit.output.wording import counted
+    from swppp_audit.wording import counted
     from swppp_audit.review import Review, keep_aside, path_for, starter
 
     target = path_for(pdf)
@@ -461,7 +461,7 @@ def letter(pdf, out, fmt, reviewer, title, checklist_id, received, password, for
     from swppp_audit.output.letter import (LetterError, compose, late_sentence, placeholders, render_docx, render_html,
                                            render_markdown)
     from swppp_audit.review import find
-    from swppp_audit.output.wording import counted
+    from swppp_audit.wording import counted
 
     target, fmt = letter_target(pdf, out, fmt)
     if target.exists() and not force:
@@ -530,7 +530,7 @@ def batch(folder, outdir, checklist_id, jobs, letters, marks, received, timeout,
     """Audit every PDF under FOLDER; write each audit, summary.csv and summary.json to OUTDIR."""
     from swppp_audit.running.batch import batch_exit_code, find_pdfs, read_manifest, run
     from swppp_audit.reading.ocr import scratch
-    from swppp_audit.output.wording import counted
+    from swppp_audit.wording import counted
 
     from swppp_audit.judging.checklist import ChecklistError, fingerprint
 

@@ -60,3 +60,8 @@ def sha256_of(path: Path) -> str:
         for block in iter(lambda: fh.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()
+
+
+def data_dir(name: str) -> Path:
+    """A data folder of the package (`checklists`, `templates`, `static`, `examples`), under swppp_audit/data."""
+    return Path(__file__).resolve().parent / "data" / name

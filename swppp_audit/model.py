@@ -3,13 +3,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
-from typing import TYPE_CHECKING, Literal
-
-if TYPE_CHECKING:
-    from swppp_audit.judging.checklist import Checklist
-    from swppp_audit.judging.rounds import Resubmission
+from typing import Any, Literal, Protocol
 
 Status = Literal["present", "missing", "not_applicable", "needs_review", "waived"]
+
+
+class ChecklistView(Protocol):
+    """What an audit needs of its checklist (judging.checklist.Checklist is one): named here as a
+    shape, so the model, the lowest layer, imports nothing of the stages above it."""
+
+    id: str
+    title: str
+    version: str
+    items: tuple
+
+    def item(self, item_id: str) -> Any: ...
 
 
 @dataclass(frozen=True)
@@ -140,7 +148,7 @@ class Audit:
     """Everything one audit produced: the input, the checklist used, and the decision."""
 
     document: Document
-    checklist: "Checklist"
+    checklist: ChecklistView
     checklist_chosen_by: Literal["option", "detected"]
     facts: tuple[Fact, ...]
     tests: tuple[Test, ...]
@@ -151,8 +159,8 @@ class Audit:
     notices: tuple[str, ...] = field(default=())
     # the applicant's numbered responses to an earlier review, linked to their items (rounds.Link)
     responses: tuple = ()
-    # how this round compares with the last (rounds.Resubmission); None for a first submission
-    resubmission: "Resubmission | None" = None
+    # how this round compares with the last (judging.rounds.Resubmission); None for a first submission
+    resubmission: Any = None
     # who and what the plan is about, as its cover says (reading.cover.read_parties): read once
     parties: dict = field(default_factory=dict)
     # the jurisdiction the plan names where the checklist chosen is another's ("" when they agree)

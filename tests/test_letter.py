@@ -507,7 +507,7 @@ def test_letter_wording_counts_items_and_says_only_what_the_law_says(settled, cl
 
 
 def test_one_deficiency_is_worded_in_the_singular():
-    from swppp_audit.output.wording import counted
+    from swppp_audit.wording import counted
 
     assert [counted(n, "item") for n in (0, 1, 5)] == ["0 items", "1 item", "5 items"]
     assert counted(1, "deficiency") == "1 deficiency" and counted(2, "deficiency") == "2 deficiencies"

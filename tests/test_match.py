@@ -5,7 +5,7 @@ import pytest
 from spacy.matcher import Matcher
 
 from swppp_audit.judging.checklist import load_all
-from swppp_audit.judging.language import language
+from swppp_audit.language import language
 from swppp_audit.judging.match import Alternative, Element, engine, match_id, nlp
 
 # Text with something for every token pattern in the checklists and the shared vocabulary:

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from swppp_audit.judging.checklist import Checklist
 from swppp_audit.judging.facts import area_facts, concept, flag_fact, quote, volume_fact
-from swppp_audit.judging.language import language
+from swppp_audit.language import language
 from swppp_audit.judging.registry import FACTS, convert, in_fact_unit
 from swppp_audit.reading.layout import Layout
 from swppp_audit.model import Evidence, Fact, Test

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import yaml
 
-from swppp_audit.judging.language import SAFE_LOADER
+from swppp_audit.language import SAFE_LOADER
 from swppp_audit.judging.places import ChecklistError, fail
 
 if TYPE_CHECKING:
@@ -101,7 +101,7 @@ class Checklist:
 # --- where checklists are --------------------------------------------------------------------
 
 def builtin_dir() -> Path:
-    from swppp_audit import data_dir
+    from swppp_audit.files import data_dir
 
     return data_dir("checklists")
 
@@ -148,7 +148,7 @@ def available() -> dict[str, Path]:
 def template_dirs() -> list[Path]:
     """Letter and page templates: each checklist folder's `templates/` ahead of the installed
     ones, so an office can word its own letters (a town's own in `templates/ID/`)."""
-    from swppp_audit import data_dir
+    from swppp_audit.files import data_dir
 
     own = [folder / "templates" for folder in search_path()[:-1] if (folder / "templates").is_dir()]
     return own + [data_dir("templates")]
@@ -453,7 +453,7 @@ def fingerprint(name_or_path: str | None = None, templates: bool = False) -> str
 
 def load(name_or_path: str) -> Checklist:
     """Load a town's checklist by id (from the search path), or any checklist file by path."""
-    from swppp_audit.judging.language import language  # the vocab names a checklist may refer to
+    from swppp_audit.language import language  # the vocab names a checklist may refer to
 
     installed = available()
     path = _path_of(name_or_path, installed)

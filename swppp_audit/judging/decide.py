@@ -6,7 +6,7 @@ from datetime import date, timedelta
 from swppp_audit.judging.applicability import Applicability
 from swppp_audit.judging.checklist import Checklist, ChecklistError
 from swppp_audit.model import Clock, Finding
-from swppp_audit.output.wording import counted
+from swppp_audit.wording import counted
 
 
 # --- the clock -------------------------------------------------------------------------------

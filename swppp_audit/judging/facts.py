@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from swppp_audit.judging.language import language
+from swppp_audit.language import language
 from swppp_audit.model import Evidence, Fact, cut
 from swppp_audit.reading.statements import Statement
 

@@ -17,7 +17,7 @@ ID = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$")  # "lewisboro-ch189": the fi
 
 
 def example_dir() -> Path:
-    from swppp_audit import data_dir
+    from swppp_audit.files import data_dir
 
     return data_dir("examples") / "towns"
 

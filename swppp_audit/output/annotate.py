@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from swppp_audit.output.locate import Box, text_boxes, word_boxes
-from swppp_audit.output.wording import STATUS_LABEL
+from swppp_audit.wording import STATUS_LABEL
 
 AUTHOR = "swppp-audit"
 NAME = "swppp-audit/"  # each note's /NM: swppp-audit/ITEM-ID/N, how a reply finds its item

@@ -15,7 +15,7 @@ from swppp_audit.judging.checklist import template_dirs
 from swppp_audit.judging.rounds import first_round, letter_order
 from swppp_audit.model import Audit
 from swppp_audit.review import Review
-from swppp_audit.output.wording import counted, longdate, waived_text
+from swppp_audit.wording import counted, longdate, waived_text
 
 BLANK = "[to be completed by the reviewer]"
 WAIVED_LEAD = "The following requirements have been waived and are not deficiencies of the plan:"

@@ -5,10 +5,10 @@ import json
 import textwrap
 from collections import Counter
 
-from swppp_audit import __version__
+from swppp_audit.version import __version__
 from swppp_audit.model import Audit, Evidence, Fact, Finding
 from swppp_audit.judging.rounds import CHANGES, as_record, first_round, letter_order
-from swppp_audit.output.wording import STATUS_MARK, waived_text
+from swppp_audit.wording import STATUS_MARK, waived_text
 
 STATUS_COLOR = {"present": "green", "missing": "red", "needs_review": "yellow", "not_applicable": None, "waived": "cyan"}
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from swppp_audit.judging.language import language
+from swppp_audit.language import language
 from swppp_audit.model import Document, Page
 
 # The pages whose labelled fields count (an application form may come before the plan's cover),

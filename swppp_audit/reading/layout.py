@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Literal
 
-from swppp_audit.judging.language import language
+from swppp_audit.language import language
 from swppp_audit.model import Document
 
 # "quote": correspondence about the plan, not the plan: a reviewer's comment repeated in a

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from swppp_audit.judging.language import language
+from swppp_audit.language import language
 from swppp_audit.reading.layout import Layout
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
-from swppp_audit import __version__
+from swppp_audit.version import __version__
 from swppp_audit.files import remove_unfinished, sha256_of, write_atomically
 from swppp_audit.running.isolate import (Child, LimitExceeded, can_fork, finished, freeze_shared_memory, receive,
                                          unpickled)
@@ -427,7 +427,7 @@ def _read_ahead(queue: list[Task], places: int, talk, ocr: str, password: str | 
     its own, `places` at a time (while fewer than READ_AHEAD_PAGES wait to be judged). When the
     parent says stop, send it what was read and the documents still being read, and return
     those reads once they finish. Each read is (task, what was read or the exception, seconds)."""
-    from swppp_audit.judging.language import language
+    from swppp_audit.language import language
     from swppp_audit.reading import extract, layout  # noqa: F401 - imported once, here, not in every read
 
     language()

@@ -87,7 +87,7 @@ def checklists() -> list[Line]:
 
 def templates() -> list[Line]:
     """The package's templates an office's folder overrides (its letter or its web page)."""
-    from swppp_audit import data_dir
+    from swppp_audit.files import data_dir
     from swppp_audit.judging.checklist import template_dirs
 
     package = data_dir("templates")
@@ -113,7 +113,7 @@ def fonts() -> list[Line]:
 
 
 def report() -> list[Line]:
-    from swppp_audit import __version__
+    from swppp_audit.version import __version__
 
     return [Line("swppp-audit", True, f"{__version__}, Python {platform.python_version()} ({Path(__file__).parents[1]})"),
             *tesseract(), *rendering(), *checklists(), *templates(), *fonts()]

@@ -43,11 +43,11 @@ from flask import Flask, Request, Response, abort, current_app, flash, get_flash
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from werkzeug.utils import secure_filename
 
-from swppp_audit import data_dir
+from swppp_audit.files import data_dir
 from swppp_audit.running.isolate import LimitExceeded
-from swppp_audit.output import wording
+from swppp_audit import wording
 from swppp_audit.reading.extract import ExtractError, sniff
-from swppp_audit.output.wording import CHANGE_LABEL, STATUS_LABEL, STATUS_MARK, counted
+from swppp_audit.wording import CHANGE_LABEL, STATUS_LABEL, STATUS_MARK, counted
 from swppp_audit.review import ITEM_STATUSES, item_change
 from swppp_audit.review import update as update_review_file
 
@@ -483,7 +483,7 @@ def parse_checklist(service: Service, value: str | None) -> str | None:
 
 def letter_problem(upload: Upload) -> str:
     """Why the letter cannot be written yet, or "" when it can."""
-    from swppp_audit.output.wording import counted
+    from swppp_audit.wording import counted
 
     from swppp_audit.judging.registry import fact_label
 

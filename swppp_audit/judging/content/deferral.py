@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from swppp_audit.judging.language import language
+from swppp_audit.language import language
 
 
 @lru_cache(maxsize=1)

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from swppp_audit.judging.language import language
+from swppp_audit.language import language
 
 # The one pattern for a pointer: a part of the text (section, appendix, attachment, exhibit,
 # chapter) or a drawing (sheet, drawing, figure), and its label ("4.2", "C", "C-101").

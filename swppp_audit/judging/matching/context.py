@@ -11,7 +11,7 @@ from functools import cached_property, lru_cache
 
 from swppp_audit.judging import confidence
 from swppp_audit.judging.content import pointer
-from swppp_audit.judging.language import language
+from swppp_audit.language import language
 from swppp_audit.judging.matching.keys import DEFER, CueKey, Element, Heading, NotUnder, NotWith, Sentence, Under
 from swppp_audit.judging.matching.reasons import _short
 from swppp_audit.model import Document, Evidence

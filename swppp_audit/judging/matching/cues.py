@@ -10,7 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from swppp_audit.judging.checklist import Checklist, ChecklistError
-from swppp_audit.judging.language import language
+from swppp_audit.language import language
 from swppp_audit.judging.matching.context import _Context, _law_runs, _restating
 from swppp_audit.judging.matching.judge import _judge
 from swppp_audit.judging.matching.keys import (DEFER, SAID, Alternative, CueKey, Cues, Denied, Element, Heading,

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from swppp_audit.judging.checklist import Item
 from swppp_audit.judging.content import deferral, pointer
-from swppp_audit.judging.language import language
+from swppp_audit.language import language
 from swppp_audit.judging.matching.context import (_NONE_VALUES, DEFERRAL_MAX_WORDS, _bare, _Context, _deferred_row)
 from swppp_audit.judging.matching.keys import DEFER, Denied, Element, Heading, InLabel, NoneContext, NoneSubject, Said
 from swppp_audit.judging.matching.reasons import place

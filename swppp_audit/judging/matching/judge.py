@@ -7,7 +7,7 @@ from dataclasses import replace
 from swppp_audit.judging import confidence
 from swppp_audit.judging.checklist import Item
 from swppp_audit.judging.content import deferral, pointer
-from swppp_audit.judging.language import language
+from swppp_audit.language import language
 from swppp_audit.judging.matching.context import QUOTE_CHARS, _Context, _heading_sections, _region, _toc_entries
 from swppp_audit.judging.matching.deferrals import Deferral, _deferrals, _none_statement, _phrases_of, _subject_deferrals
 from swppp_audit.judging.matching.keys import Alternative, Denied, Element
