@@ -16,6 +16,7 @@ class Language:
     deferral: tuple[str, ...]
     strong_deferral: tuple[str, ...]
     bare_not_applicable: tuple[str, ...]
+    none_answers: tuple[str, ...]  # a row's answer that says there are none (before bare_not_applicable)
     negation: frozenset[str]
     toc_titles: tuple[str, ...]
     comment_prefixes: tuple[str, ...]  # regexes: a paragraph opening so quotes a reviewer's comment
@@ -39,6 +40,7 @@ def language() -> Language:
         deferral=tuple(raw["deferral"]["phrases"]),
         strong_deferral=tuple(raw["deferral"]["strong"]),
         bare_not_applicable=tuple(raw["deferral"]["bare_not_applicable"]),
+        none_answers=tuple(raw["deferral"]["none_answers"]),
         negation=frozenset(raw["negation"]),
         toc_titles=tuple(raw["toc_titles"]),
         comment_prefixes=tuple(raw["comment_prefixes"]),

@@ -255,7 +255,6 @@ def quote(statement: Statement) -> Evidence:
 
 _YES = re.compile(r"^(?:yes|y|true|x|☒|☑|\[\s*x\s*\])\b", re.I)
 _NO = re.compile(r"^(?:no|n|none|false|not)\b", re.I)
-_NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|none|without|isn't|aren't|doesn't|don't|won't)\b|n't\b", re.I)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|whether|where|when|should|any project|projects that|applies to)\b", re.I)
 # A concept named in a label ("303(d) listing:", "Impaired waters | Eligible") is
 # asked about, not stated.
@@ -285,7 +284,7 @@ def _sentence_polarity(text: str, concept: re.Pattern) -> bool | None:
                           r"\bowing to\b|—|–", text[:m.start()])[-1]
         if _CONDITIONAL.search(clause):
             continue
-        said = not _NEGATION.search(clause)
+        said = not _negation().search(clause)
         if result is None or not said:  # one denial in a sentence outweighs the mention beside it
             result = said
     return result
@@ -310,6 +309,14 @@ def flag_fact(name: str, statements, concept: re.Pattern, what: str, label: re.P
         if said[value]:
             return Fact(name, value, "document", tuple(dict.fromkeys(said[value]))[:2])
     return Fact(name, None, "unknown", note=f"the document does not say whether {what}")
+
+
+@lru_cache(maxsize=1)
+def _negation() -> re.Pattern:
+    """language.yaml's negation words, whole ("not", "none") or as a contraction's end ("isn't")."""
+    words = sorted(w for w in language().negation if w.isalpha())
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")\b" + ("|n't\b" if "n't" in language().negation else ""),
+                      re.I)
 
 
 @lru_cache(maxsize=None)

@@ -14,10 +14,9 @@ from swppp_audit.judging.content import pointer
 from swppp_audit.language import language
 from swppp_audit.judging.matching.keys import DEFER, CueKey, Element, Heading, NotUnder, NotWith, Sentence, Under
 from swppp_audit.judging.matching.reasons import _short
-from swppp_audit.model import Document, Evidence
+from swppp_audit.model import Document, Evidence, cut
 from swppp_audit.reading.layout import Layout
 
-QUOTE_CHARS = 240
 # A section body this short that defers ("TBD", "to be provided") has supplied nothing.
 DEFERRAL_MAX_WORDS = 45
 
@@ -176,13 +175,15 @@ class _Context:
         return found
 
     def quote(self, index: int) -> Evidence:
+        """Sentence INDEX as evidence (cut to QUOTE_CHARS), with its page, printed label and OCR flag."""
         sentence = self.sentences[index]
-        text = sentence.text
-        if len(text) > QUOTE_CHARS:
-            text = text[:QUOTE_CHARS].rsplit(" ", 1)[0] + " …"
-        page = self.document.pages[sentence.page - 1]
-        return Evidence(page=sentence.page, text=text, ocr_confidence=page.ocr_confidence,
-                        label=self.layout.printed.get(sentence.page, ""))
+        return self.evidence(sentence.page, sentence.text)
+
+    def evidence(self, page: int, text: str) -> Evidence:
+        """TEXT on PAGE as evidence: the one quote cutter, the page's printed label and OCR flag kept."""
+        read = self.document.pages[page - 1]
+        return Evidence(page=page, text=cut(" ".join(text.split())), ocr_confidence=read.ocr_confidence,
+                        label=self.layout.printed.get(page, ""))
 
     def pages(self, numbers) -> str:
         """"page 9 (printed page 3)", "pages 4, 9 (printed page 3)": where a reviewer finds them."""
@@ -197,7 +198,6 @@ class _Context:
                         if self.layout.blocks[b].kind != "toc")
 
 
-_NONE_VALUES = ("none", "there are none", "none proposed", "none anticipated", "none planned")
 
 
 # A list mark before an answer: "A. N/A.", "(1) N/A", "- None"
@@ -214,7 +214,7 @@ def _deferred_row(context: _Context, s: int) -> str | None:
     if sentence.kind != "row" or " | " not in sentence.text:
         return None
     values = [v.strip() for v in sentence.text.split(" | ")[1:] if v.strip()]
-    if any(v.lower().strip(".") in _NONE_VALUES for v in values):
+    if any(v.lower().strip(".") in language().none_answers for v in values):
         return None  # "Deviations | None" says there are none: a statement, not a deferral
     if values and all(_bare(v) for v in values):
         return " | ".join(values)

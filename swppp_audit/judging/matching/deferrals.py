@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from swppp_audit.judging.checklist import Item
 from swppp_audit.judging.content import deferral, pointer
 from swppp_audit.language import language
-from swppp_audit.judging.matching.context import (_NONE_VALUES, DEFERRAL_MAX_WORDS, _bare, _Context, _deferred_row)
+from swppp_audit.judging.matching.context import DEFERRAL_MAX_WORDS, _bare, _Context, _deferred_row
 from swppp_audit.judging.matching.keys import DEFER, Denied, Element, Heading, InLabel, NoneContext, NoneSubject, Said
 from swppp_audit.judging.matching.reasons import place
 
@@ -94,7 +94,7 @@ def _deferred_within(context: _Context, index: int, item: Item, heading_sections
         # the line's label names the item's subject ("Maintenance agreement - N/A"), not only one
         # of its parts ("Maintenance easement - N/A" is no answer about the O&M plan)
         names_subject = line is not None and deferral.names_any(line.group("label"), subject)
-        if names_subject and value not in _NONE_VALUES and (_bare(value) or value in language().strong_deferral):
+        if names_subject and value not in language().none_answers and (_bare(value) or value in language().strong_deferral):
             found.append(Deferral(place("line", label=line.group("label").strip()), sentence.page, line.group("value").strip()))
         elif sentence.kind == "row" and (sentence.block in own or s in labelled) and context.deferred_row(s):
             found.append(Deferral(place("row", label=sentence.text.split(" | ")[0]), sentence.page,
@@ -140,13 +140,13 @@ def _none_statement(context: _Context, index: int, item: Item, heading_sections:
             return s
     for s in context.hits.get(Heading(index), ()):
         sentence = context.sentences[s]
-        if sentence.kind == "row" and any(v.strip().strip(".").lower() in _NONE_VALUES
+        if sentence.kind == "row" and any(v.strip().strip(".").lower() in language().none_answers
                                           for v in sentence.text.split(" | ")[1:]):
             return s  # a form row: "Deviations from the Standards | None"
     # The section's answer, alone or first: "None." or "None. Every practice is built to the
     # Standards and Specifications."
     for section in heading_sections:
         said = [s for b in context.layout.sections[section].blocks for s in context.block_sentences[b]]
-        if said and context.sentences[said[0]].text.strip().rstrip(".").lower() in _NONE_VALUES:
+        if said and context.sentences[said[0]].text.strip().rstrip(".").lower() in language().none_answers:
             return said[0]
     return None

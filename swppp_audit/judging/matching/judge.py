@@ -8,12 +8,12 @@ from swppp_audit.judging import confidence
 from swppp_audit.judging.checklist import Item
 from swppp_audit.judging.content import deferral, pointer
 from swppp_audit.language import language
-from swppp_audit.judging.matching.context import QUOTE_CHARS, _Context, _heading_sections, _region, _toc_entries
+from swppp_audit.judging.matching.context import _Context, _heading_sections, _region, _toc_entries
 from swppp_audit.judging.matching.deferrals import Deferral, _deferrals, _none_statement, _phrases_of, _subject_deferrals
 from swppp_audit.judging.matching.keys import Alternative, Denied, Element
 from swppp_audit.judging.matching.passages import MAX_EVIDENCE, _evidence, _search, _Search, _without
 from swppp_audit.judging.matching.reasons import REASONS, _short, reason
-from swppp_audit.model import Evidence, Finding, cut
+from swppp_audit.model import Evidence, Finding
 
 def _judge(index: int, item: Item, context: _Context) -> Finding:
     allowed, expected = _region(context, index)
@@ -136,9 +136,7 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
 def _looked(context: _Context, page: int, text: str) -> tuple[Evidence, ...]:
     """Where the tool looked for a missing item, as its evidence: the deferral, the empty
     heading, the contents line (a reviewer opens the plan there; the marked-up plan notes it)."""
-    read = context.document.pages[page - 1]
-    return (Evidence(page=page, text=cut(" ".join(text.split())), ocr_confidence=read.ocr_confidence,
-                     label=context.layout.printed.get(page, "")),)
+    return (context.evidence(page, text),)
 
 
 def _silent_section(item: Item, context: _Context, heading_sections: list[int]) -> Finding:
@@ -148,7 +146,7 @@ def _silent_section(item: Item, context: _Context, heading_sections: list[int]) 
     sec = max(heading_sections, key=lambda h: len(context.body(h).split()))
     heading = context.layout.sections[sec]
     first = context.layout.blocks[context.layout.span(sec)[0]]
-    evidence = (Evidence(page=first.page, text=first.text[:QUOTE_CHARS]),)
+    evidence = (context.evidence(first.page, first.text),)
     said = [s for b in context.layout.span(sec) for s in context.block_sentences[b]
             if context.sentences[s].kind != "heading"]
     if said and all(s in context.unsaid for s in said):

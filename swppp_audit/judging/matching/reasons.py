@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 
+from swppp_audit.model import cut
+
 
 def _short(text: str, limit: int = 80) -> str:
     """TEXT as a reason quotes it: without a contents line's leader and page number, cut at a word."""
-    text = re.sub(r"\s*(?:\.{3,}|…+|(?:\. ){3,}|_{3,}).*$", "", text)  # the leader and page number
-    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
+    return cut(re.sub(r"\s*(?:\.{3,}|…+|(?:\. ){3,}|_{3,}).*$", "", text), limit)  # the leader and page number
 
 
 
