@@ -98,7 +98,9 @@ def _rounds(page, base: str, folder: Path) -> None:
         page.get_by_label("PDF file").set_input_files(str(plan))
         page.get_by_label("Date the application was received").fill(received)
         if previous:
-            page.get_by_label("This is a resubmission of").select_option(label=f"{previous} (round 1, incomplete)")
+            # the option names the upload, its checklist, round, decision and project: chosen by the name
+            value = page.locator("#previous option", has_text=previous).first.get_attribute("value")
+            page.get_by_label("This is a resubmission of").select_option(value=value)
         page.get_by_role("button", name="Audit the plan").click()
         expect(page.get_by_role("heading", name="Decision:")).to_be_visible()
     page.locator("#round").screenshot(path=str(HERE / "web-rounds.png"))
