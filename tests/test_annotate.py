@@ -56,9 +56,10 @@ def _annotations(path, subtype=None):
 def test_the_original_bytes_come_first_and_qpdf_finds_the_file_sound(marked):
     plan, copy = marked
     assert copy.read_bytes().startswith(plan.read_bytes()) and copy.stat().st_size > plan.stat().st_size
-    if shutil.which("qpdf"):
-        checked = subprocess.run(["qpdf", "--check", str(copy)], capture_output=True, text=True)
-        assert checked.returncode == 0, checked.stdout + checked.stderr
+    if not shutil.which("qpdf"):
+        pytest.skip("qpdf is not installed (apt-get install qpdf): the copy's structure is unchecked")
+    checked = subprocess.run(["qpdf", "--check", str(copy)], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
 def test_a_summary_page_in_front_links_each_item_to_its_page_and_each_item_has_a_bookmark(marked):
