@@ -30,6 +30,7 @@ class Language:
     vocab: dict  # name -> tuple of phrases (str) and spaCy token patterns (tuples)
     facts: dict = None  # fact name -> tuple of regular expressions (swppp_audit.judging.facts)
     cover: dict = None  # the cover's labels and words (swppp_audit.reading.cover)
+    substance: dict = None  # name -> regular expressions (swppp_audit.judging.substance)
 
 
 @lru_cache(maxsize=1)
@@ -55,4 +56,5 @@ def language() -> Language:
                for name, entries in raw["vocab"].items()},
         facts={name: tuple(entries) for name, entries in (raw.get("facts") or {}).items()},
         cover=raw["cover"],
+        substance={name: tuple(entries) for name, entries in raw["substance"].items()},
     )

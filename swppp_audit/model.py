@@ -102,6 +102,21 @@ class Finding:
 
 
 @dataclass(frozen=True)
+class Check:
+    """A check of substance under one item: a figure or list the law sets, read from the plan
+    and held against the law. `fail` is a deficiency; `needs_review` names what was not read
+    (never a pass); `value` is the figure read ("1 in = 200 ft")."""
+
+    item_id: str
+    id: str
+    kind: str
+    status: Literal["pass", "fail", "needs_review"]
+    reason: str
+    value: str = ""
+    evidence: tuple[Evidence, ...] = ()
+
+
+@dataclass(frozen=True)
 class Fact:
     """A project fact (disturbed acres, single-family, ...) with where it came from."""
 
@@ -168,3 +183,5 @@ class Audit:
     # the unknown facts that decide whether items apply, or whether a plan is required, for the
     # reviewer to set (registry names)
     open_facts: tuple[str, ...] = ()
+    # the checks of substance (the law's figures and lists), in checklist order
+    checks: tuple[Check, ...] = ()

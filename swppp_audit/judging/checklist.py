@@ -48,6 +48,26 @@ class Element:
 
 
 @dataclass(frozen=True)
+class Thing:
+    """One thing a `shown` check looks for on the drawings, by its phrases."""
+
+    name: str
+    phrases: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CheckRule:
+    """A check of substance on an item (swppp_audit.judging.substance): its stable id, its kind,
+    the law's words it quotes, and the law's figure (`limit`) or list (`things`)."""
+
+    id: str
+    kind: str
+    law: str
+    limit: float | None = None
+    things: tuple[Thing, ...] = ()
+
+
+@dataclass(frozen=True)
 class Item:
     id: str
     citation: str
@@ -74,6 +94,7 @@ class Item:
     # A second set of elements that satisfies the item on its own: the drawing sheet itself
     # ("SILT FENCE 340 LF" on a sheet with a scale) where no sentence names the plan sheet.
     alternative: tuple[Element, ...] = ()
+    checks: tuple[CheckRule, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -251,6 +272,8 @@ def _joined_items(spec: TownFile, raw, base: Base | None, path: Path) -> list[di
         changes = {key: mine.pop(key) for key in ("extend", "remove") if key in mine}
         joined = {**(pool[model] if model else {}), **_resolve(mine, lists, path, raw, keys)}
         joined = _changed(joined, changes, lists, path, raw, keys)
+        joined["checks"] = [_cited(c, joined.get("law") or "", path, raw, keys + ("checks", n))
+                            for n, c in enumerate(joined.get("checks") or ())]
         if joined.get("citation") is None and joined.get("id") is not None:
             joined["citation"] = f"§ {joined['id']}"  # a law's item is cited by its section unless told
         missing = [k for k in _REQUIRED if joined.get(k) is None]
@@ -294,6 +317,19 @@ def _changed(item: dict, changes: dict, lists, path: Path, raw, keys: tuple) -> 
         if at is None:
             raise fail(path, raw, keys + ("extend", "after"), f"the item has no element {extend['after']!r}")
     out["elements"] = elements[:at] + added + elements[at:]
+    if extend.get("things"):
+        out["checks"] = _more_things(out.get("checks") or [], extend["things"], path, raw, keys)
+    return out
+
+
+def _more_things(checks: list[dict], things: dict, path: Path, raw, keys: tuple) -> list[dict]:
+    """The model's checks with a town's things added to the `shown` checks it names."""
+    out = [dict(c) for c in checks]
+    for check_id, added in things.items():
+        target = next((c for c in out if c["id"] == check_id and c["kind"] == "shown"), None)
+        if target is None:
+            raise fail(path, raw, keys + ("extend", "things", check_id), f"the item has no shown check {check_id!r}")
+        target["things"] = list(target["things"]) + list(added)
     return out
 
 
@@ -340,7 +376,29 @@ def _item(joined: dict) -> Item:
         under=tuple(joined.get("under") or ()),
         not_under=tuple(joined.get("not_under") or ()),
         alternative=_elements(joined.get("alternative") or ()),
+        checks=tuple(_check_rule(c) for c in joined.get("checks") or ()),
     )
+
+
+def _cited(check: dict, law: str, path: Path, raw, keys: tuple) -> dict:
+    """A check with its law's words: the sentence of the item's law that holds what it cites."""
+    if check.get("law") is not None:
+        return check
+    sentences = re.split(r"(?<=\.)\s+(?=[A-Z])", " ".join(law.split()))
+    said = next((s for s in sentences if check["cites"].lower() in s.lower()), None)
+    if said is None:
+        raise fail(path, raw, keys + ("cites",), f"the item's law does not say {check['cites']!r} (a town whose law "
+                   "words it otherwise gives the item checks: of its own, which replace the model's)")
+    return {**check, "law": said.rstrip(";")}
+
+
+def _check_rule(raw: dict) -> CheckRule:
+    from swppp_audit.judging.schema import CHECK_LIMITS
+
+    limit = raw.get(CHECK_LIMITS.get(raw["kind"], ""))
+    return CheckRule(id=raw["id"], kind=raw["kind"], law=" ".join(raw["law"].split()),
+                     limit=None if limit is None else float(limit),
+                     things=tuple(Thing(t["name"], tuple(t["phrases"])) for t in raw.get("things") or ()))
 
 
 def _check_items(items: list[Item], spec: TownFile, raw, path: Path) -> None:

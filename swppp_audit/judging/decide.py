@@ -5,7 +5,7 @@ from datetime import date, timedelta
 
 from swppp_audit.judging.applicability import Applicability
 from swppp_audit.judging.checklist import Checklist, ChecklistError
-from swppp_audit.model import Clock, Finding
+from swppp_audit.model import Check, Clock, Finding
 from swppp_audit.wording import counted
 
 
@@ -148,11 +148,19 @@ def mark_groups(checklist: Checklist, findings: tuple[Finding, ...], groups) -> 
                  for item, f in zip(checklist.items, findings))
 
 
+def open_checks(checks: tuple[Check, ...], findings: tuple[Finding, ...]) -> tuple[str, ...]:
+    """The checks of substance left to the reviewer, while their item is the tool's finding (a
+    reviewer who settles the item settles its checks)."""
+    tools = {f.item_id for f in findings if f.source == "tool" and f.status in ("present", "needs_review")}
+    return tuple(c.id for c in checks if c.status == "needs_review" and c.item_id in tools)
+
+
 def decide(findings: tuple[Finding, ...], unreadable_pages: tuple[int, ...], exempt: bool,
            to_confirm: tuple[str, ...] = (), exemption: tuple[str, ...] = (),
-           exemption_unsettled: tuple[str, ...] = ()) -> tuple[str, tuple[str, ...]]:
-    """complete only when every applicable item is present and every page was read. `exemption`
-    says why no plan is required; `exemption_unsettled`, why that is for the reviewer to settle."""
+           exemption_unsettled: tuple[str, ...] = (), checks_open: tuple[str, ...] = ()) -> tuple[str, tuple[str, ...]]:
+    """complete only when every applicable item is present, every check of substance passes and
+    every page was read. `exemption` says why no plan is required; `exemption_unsettled`, why that
+    is for the reviewer to settle; `checks_open`, the checks the reviewer is to settle."""
     if exempt:
         return "not_required", exemption or ("the project is below the chapter's threshold: no plan is required",)
     missing = [f.item_id for f in findings if f.status == "missing"]
@@ -163,6 +171,9 @@ def decide(findings: tuple[Finding, ...], unreadable_pages: tuple[int, ...], exe
     if review:
         reasons.append(f"{counted(len(review), 'item')} {'needs' if len(review) == 1 else 'need'} a reviewer's decision: "
                        f"{', '.join(review)}")
+    if checks_open:
+        reasons.append(f"{counted(len(checks_open), 'check')} of the law's figures and lists "
+                       f"{'needs' if len(checks_open) == 1 else 'need'} a reviewer: {', '.join(checks_open)}")
     if unreadable_pages:
         reasons.append(f"{counted(len(unreadable_pages), 'page')} could not be read: "
                        f"{', '.join(map(str, unreadable_pages))}")
@@ -172,6 +183,6 @@ def decide(findings: tuple[Finding, ...], unreadable_pages: tuple[int, ...], exe
         return "needs_review", tuple(exemption_unsettled) + tuple(reasons)
     if missing:
         return "incomplete", tuple(reasons)
-    if review or unreadable_pages:
+    if review or unreadable_pages or checks_open:
         return "needs_review", tuple(reasons)
     return "complete", ("every applicable item is present",)

@@ -67,6 +67,49 @@ class ElementSpec(_Strict):
         return self
 
 
+class Thing(_Strict):
+    """One thing a drawing must show (a `shown` check), recognised by its phrases."""
+
+    name: Text
+    phrases: Annotated[Texts, Field(min_length=1)]
+
+
+# the parameter each kind of substance check takes (swppp_audit.judging.substance)
+CHECK_LIMITS = {"scale": "largest_feet_per_inch", "at_one_time": "most_acres", "wqv": "tolerance"}
+
+
+class CheckSpec(_Strict):
+    """A check of substance: a value the law sets, read from the plan, against the law's figure
+    (`scale`, `at_one_time`), a list the law's drawing must show (`shown`), or the plan's own
+    arithmetic (`wqv`). `law` is the law's words the finding quotes."""
+
+    id: Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9-]*$")]
+    kind: Literal["scale", "at_one_time", "shown", "wqv"]
+    # the law's words: given, or the sentence of the item's own `law` that holds `cites`, so a town
+    # whose item words the law its own way is quoted in its own words
+    law: Text | None = None
+    cites: Text | None = None
+    largest_feet_per_inch: float | int | None = None
+    most_acres: float | int | None = None
+    tolerance: float | None = None  # a share: 0.05 is five per cent
+    things: list[Thing] = []
+
+    @model_validator(mode="after")
+    def _takes_its_figure(self) -> "CheckSpec":
+        if (self.law is None) == (self.cites is None):
+            raise ValueError("a check gives its 'law' or what its item's law 'cites', one of them")
+        needed = CHECK_LIMITS.get(self.kind)
+        given = [key for key in CHECK_LIMITS.values() if getattr(self, key) is not None]
+        if needed and needed not in given:
+            raise ValueError(f"a {self.kind} check needs '{needed}'")
+        if set(given) - {needed}:
+            raise ValueError(f"a {self.kind} check takes no {', '.join(sorted(set(given) - {needed}))}")
+        if (self.kind == "shown") != bool(self.things):
+            raise ValueError("a shown check lists its 'things'" if self.kind == "shown" else
+                             f"a {self.kind} check lists no 'things'")
+        return self
+
+
 class NoneStatement(_Strict):
     subjects: Texts = []
     context: Texts = []
@@ -80,6 +123,7 @@ class Extend(_Strict):
     phrases: dict[Text, Texts] = {}
     elements: list[Union[Text, ElementSpec]] = []
     after: Text | None = None  # the model element the added ones follow (else they come last)
+    things: dict[Text, list[Thing]] = {}  # things added to a named `shown` check of the model
 
 
 class Remove(_Strict):
@@ -112,6 +156,7 @@ class ItemSpec(_Strict):
     remove: Remove | None = None  # ... and shrunk
     under: Named | None = None
     not_under: Named | None = None
+    checks: list[CheckSpec] | None = None  # checks of substance (swppp_audit.judging.substance)
 
 
 def _number_test(fact, condition: dict) -> None:

@@ -6,7 +6,7 @@ import textwrap
 from collections import Counter
 
 from swppp_audit.version import __version__
-from swppp_audit.model import Audit, Evidence, Fact, Finding
+from swppp_audit.model import Audit, Check, Evidence, Fact, Finding
 from swppp_audit.judging.rounds import CHANGES, as_record, first_round, letter_order
 from swppp_audit.wording import STATUS_MARK, waived_text
 
@@ -21,6 +21,11 @@ def _evidence(evidence: tuple[Evidence, ...]) -> list[dict]:
 def _fact(fact: Fact) -> dict:
     value = list(fact.value) if isinstance(fact.value, tuple) else fact.value
     return {"value": value, "source": fact.source, "evidence": _evidence(fact.evidence), "note": fact.note}
+
+
+def _check(check: Check) -> dict:
+    return {"id": check.id, "kind": check.kind, "status": check.status, "reason": check.reason, "value": check.value,
+            "evidence": _evidence(check.evidence)}
 
 
 def _finding(finding: Finding) -> dict:
@@ -40,7 +45,8 @@ def to_dict(audit: Audit) -> dict:
         entry = {"id": item.id, "title": item.title, "citation": item.citation, "group": item.group,
                  **_finding(finding), "source": finding.source,
                  "change": resubmission.changes.get(item.id) if resubmission else None,
-                 "comment": comments.get(item.id)}
+                 "comment": comments.get(item.id),
+                 "checks": [_check(c) for c in audit.checks if c.item_id == item.id]}
         if finding.tool_finding is not None:
             entry["tool_finding"] = _finding(finding.tool_finding)
         items.append(entry)
@@ -196,12 +202,25 @@ def _items_text(audit: Audit, width: int, paint) -> list[str]:
             lines += textwrap.wrap(f'p.{ev.page}: "{ev.text}"' + (f" (OCR, confidence {ev.ocr_confidence:.0f}%)" if ev.ocr else ""), width - 4,
                                    initial_indent=" " * hang, subsequent_indent=" " * (hang + 2), max_lines=2,
                                    placeholder=' …"')
+        lines += _checks_text([c for c in audit.checks if c.item_id == item.id and finding.status != "missing"],
+                              width, hang)
     counts = Counter(f.status for f in audit.findings)
     lines += ["", "  " + ", ".join(f"{counts.get(s, 0)} {s.replace('_', ' ')}" for s in STATUS_MARK
                                    if s != "waived" or counts.get(s))]
     if any(f.source == "reviewer" for f in audit.findings):
         lines.append("  * set by the reviewer")
     return lines
+
+
+_CHECK_MARK = {"pass": "check passed", "fail": "check failed", "needs_review": "check for the reviewer"}
+
+
+def _checks_text(checks, width: int, hang: int) -> list[str]:
+    """An item's checks of substance, one line each (a failed one is the missing item's reason)."""
+    return [line for c in checks for line in textwrap.wrap(f"{_CHECK_MARK[c.status]} ({c.id.split('/')[-1]}): {c.reason}",
+                                                           width - 4, initial_indent=" " * hang,
+                                                           subsequent_indent=" " * (hang + 2), max_lines=3,
+                                                           placeholder=" …")]
 
 
 def _fit(line: str, width: int) -> str:

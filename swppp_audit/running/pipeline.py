@@ -16,10 +16,11 @@ from pathlib import Path
 
 from swppp_audit.judging import applicability as applicability_stage
 from swppp_audit.judging import decide as decide_stage
-from swppp_audit.judging import rounds
+from swppp_audit.judging import rounds, substance
 from swppp_audit.reading import lay_out
 from swppp_audit.reading.cover import read_parties
 from swppp_audit.reading.responses import read as read_responses
+from swppp_audit.reading.statements import statements
 from swppp_audit.judging.checklist import Checklist, ChecklistError, load, load_all
 from swppp_audit.reading.extract import ExtractError
 from swppp_audit.reading.layout import Layout, build
@@ -166,6 +167,8 @@ def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audi
     document, checklist, review = extracted.document, extracted.checklist, options.review
     findings = decide_stage.mark_groups(checklist, decide_stage.apply(checklist, findings, assessed),
                                         options.not_applicable)
+    checks = substance.run(checklist.items, findings, _plan(extracted, assessed))
+    findings = substance.with_failures(findings, checks)
     if options.history:  # the last round's settlements, while the passages they rest on remain
         text = "\n".join(page.text for page in document.pages)
         findings = rounds.carry(options.history[-1], findings, text, document.sha256)
@@ -178,7 +181,7 @@ def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audi
     decision, reasons = decide_stage.decide(findings, document.unreadable_pages,
                                             assessed.outcome == "exempt", unsettled,
                                             tuple(f"no plan is required: {n}" for n in assessed.notices),
-                                            assessed.unsettled)
+                                            assessed.unsettled, decide_stage.open_checks(checks, findings))
     notices = list(assessed.notices)
     if extracted.other_town:
         notices.append(f"the plan names {extracted.other_town}, but it was audited against "
@@ -210,7 +213,21 @@ def conclude(extracted: Extracted, findings, assessed, options: Options) -> Audi
         parties=extracted.parties,
         other_town=extracted.other_town,
         open_facts=applicability_stage.open_facts(checklist, assessed, _still_waiting(checklist, findings, unknown_rules)),
+        checks=checks,
     )
+
+
+def _plan(extracted: Extracted, assessed) -> substance.Plan:
+    """The plan as the checks of substance read it."""
+    ocr = {p.number: p.ocr_confidence for p in extracted.document.pages if p.ocr_confidence is not None}
+    return substance.Plan(said=tuple(statements(extracted.layout, ocr)), facts={f.name: f for f in assessed.facts},
+                          printed=dict(extracted.layout.printed),
+                          texts={p.number: _page_text(p) for p in extracted.document.pages if p.readable}, ocr=ocr)
+
+
+def _page_text(page: Page) -> str:
+    """A page's text with its tables' rows after it, a line each (a drawing index is a table)."""
+    return "\n".join([page.text] + [" | ".join(row) for table in page.tables for row in table.rows])
 
 
 def _check_inputs(extracted: Extracted, options: Options) -> None:
