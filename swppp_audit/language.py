@@ -31,6 +31,7 @@ class Language:
     facts: dict = None  # fact name -> tuple of regular expressions (swppp_audit.judging.facts)
     cover: dict = None  # the cover's labels and words (swppp_audit.reading.cover)
     substance: dict = None  # name -> regular expressions (swppp_audit.judging.substance)
+    restated_answers: tuple[str, ...] = ()  # regexes: how a sentence that repeats the law says it is met
 
 
 @lru_cache(maxsize=1)
@@ -57,4 +58,5 @@ def language() -> Language:
         facts={name: tuple(entries) for name, entries in (raw.get("facts") or {}).items()},
         cover=raw["cover"],
         substance={name: tuple(entries) for name, entries in raw["substance"].items()},
+        restated_answers=tuple(raw["restated_answers"]),
     )

@@ -29,3 +29,10 @@ def test_a_lacking_part_named_elsewhere_is_unsure_and_one_named_nowhere_is_not()
 
 def test_every_doubt_has_words():
     assert all(text.strip() for text in DOUBTS.values())
+
+
+def test_a_passage_found_outside_an_own_section_that_only_restates_the_law_is_unsure():
+    own = Place("§ 12-4B(3) — Conversion to permanent measures", "page 6")
+    assert present_doubt(Reading("near", own_restated=own)).name == "own_restated"
+    assert present_doubt(Reading("own", own_restated=own)) is None
+    assert present_doubt(Reading("near")) is None

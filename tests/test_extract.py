@@ -352,3 +352,28 @@ def test_a_text_layer_of_glyph_codes_is_unreadable_and_contents_with_leader_dots
                                         for n in range(1, 12)]
     toc = read_pdf(_typed(tmp_path / "contents.pdf", contents), ocr="never").pages[0]
     assert toc.readable and "Section title number 7" in toc.text
+
+
+def _tracked_pdf(path: Path) -> Path:
+    """A heading set letter by letter (each glyph placed, no space glyphs, words a wider gap
+    apart), as a layout program tracks a title, above a plain sentence."""
+    from reportlab.pdfgen import canvas
+
+    sheet = canvas.Canvas(str(path))
+    x = 72
+    for word in ("SITE", "DESCRIPTION"):
+        for letter in word:
+            sheet.setFont("Helvetica-Bold", 12)
+            sheet.drawString(x, 700, letter)
+            x += 14
+        x += 16
+    sheet.setFont("Helvetica", 11)
+    sheet.drawString(72, 660, "A B C and D are the four lots of the subdivision.")
+    sheet.save()
+    return path
+
+
+def test_a_letter_spaced_title_is_read_as_its_words_and_spaced_initials_are_left(tmp_path):
+    text = read_pdf(_tracked_pdf(tmp_path / "tracked.pdf")).pages[0].text
+    assert "SITE DESCRIPTION" in text
+    assert "A B C and D are the four lots" in text  # four single letters are no tracked run

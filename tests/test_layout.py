@@ -336,3 +336,49 @@ def test_numbered_titles_listed_under_no_contents_title_are_contents_and_the_sec
     # four numbered titles in a row that head nothing later are titles of their own (empty ones)
     alone = blocks("1. Scope", "2. Soils", "3. Sequence", "4. Controls", "Silt fence first.")
     assert [kind for kind, _ in alone][:4] == ["heading"] * 4
+
+
+def _kinds(*lines: str, tables=()) -> list[tuple[str, str]]:
+    layout = build(Document("plan.pdf", "0" * 64, (Page(1, "\n".join(lines), tables=tuple(tables)),)))
+    return [(b.kind, b.text) for b in layout.blocks]
+
+
+def test_a_tables_column_heads_with_units_are_no_heading_and_a_unitless_title_is():
+    blocks = _kinds("Peak Runoff Rates", "Storm Predevelopment (cfs) Postdevelopment (cfs) Routed",
+                    "10-year 1.94 3.02 1.71")
+    assert blocks[0] == ("heading", "Peak Runoff Rates")
+    assert all(kind != "heading" for kind, text in blocks if "(cfs)" in text)
+
+
+def test_a_cited_section_of_the_law_titles_its_answer_and_a_citation_in_a_sentence_does_not():
+    blocks = _kinds("§ 12-4B(3) — Maintenance schedule", "The ponds are mowed twice a year.",
+                    "§ 12-4B(3) requires the schedule to be kept with the plan.")
+    assert blocks[0] == ("heading", "§ 12-4B(3) — Maintenance schedule")
+    assert blocks[-1][0] == "para"
+
+
+def test_an_appendixs_outline_number_heads_a_section_inside_it():
+    from swppp_audit.reading.layout import heading_level, is_heading
+
+    assert is_heading("A.11 Elements not in conformance with the NYS Standards and Specifications")
+    assert heading_level("A.11 Elements not in conformance") == 2 and heading_level("11 Elements") == 1
+    assert not is_heading("A.11 is the section where the deviations are listed, as the annex explains.")
+
+
+def test_a_labelled_answer_after_a_finished_sentence_is_a_paragraph_of_its_own():
+    blocks = _kinds("Part 2", "Text of the law: Temporary practices that will be converted to permanent",
+                    "control measures;", "Response: Sediment trap ST-1 becomes the forebay of basin B-1.")
+    paragraphs = [text for kind, text in blocks if kind == "para"]
+    assert paragraphs[-1] == "Response: Sediment trap ST-1 becomes the forebay of basin B-1."
+    joined = _kinds("Part 2", "The sediment trap ST-1 is cleaned out when it is half", "full: the contractor does it.")
+    assert [text for kind, text in joined if kind == "para"] == ["The sediment trap ST-1 is cleaned out when it is half "
+                                                                 "full: the contractor does it."]
+
+
+def test_a_signature_tables_rows_carry_their_column_heads_and_another_tables_do_not():
+    signing = Table((("Signature", "Name and title", "Firm", "Date"), ("J. Roe", "Jane Roe, Foreman", "Roe Co.", "4/2/2025")))
+    rows = [text for kind, text in _kinds("Contractor certifications", tables=[signing]) if kind == "row"]
+    assert rows[1] == "Signature: J. Roe | Name and title: Jane Roe, Foreman | Firm: Roe Co. | Date: 4/2/2025"
+    other = Table((("Practice", "Inspection", "Date"), ("Silt fence", "Weekly", "4/2/2025")))
+    rows = [text for kind, text in _kinds("Schedule", tables=[other]) if kind == "row"]
+    assert rows[1] == "Silt fence | Weekly | 4/2/2025"

@@ -7,20 +7,29 @@ import pytest
 from swppp_audit.judging import substance
 from swppp_audit.judging.checklist import CheckRule, Thing, load
 from swppp_audit.judging.decide import decide, open_checks
-from swppp_audit.judging.substance import at_once, scale, shown, wqv
+from swppp_audit.judging.substance import at_once, scale, shown, soil_groups, wqv
 from swppp_audit.judging.substance.common import Plan, Subject
-from swppp_audit.model import Document, Evidence, Fact, Finding, Page
+from swppp_audit.model import Document, Evidence, Fact, Finding, Page, Table
 from swppp_audit.reading.layout import build
 from swppp_audit.reading.statements import statements
 
 SITE = Subject("X-1", "§ X-1", Finding("X-1", "present", "found", (Evidence(1, "site plan"),)))
 
 
-def plan_of(*pages: str, disturbed: float | None = None) -> Plan:
-    layout = build(Document("plan.pdf", "0" * 64, tuple(Page(n, text) for n, text in enumerate(pages, 1))))
+def _page(n: int, page) -> Page:
+    """A page from its text, or from (text, table rows) for a page with a ruled table."""
+    if isinstance(page, str):
+        return Page(n, page)
+    text, rows = page
+    return Page(n, text, (Table(tuple(tuple(r) for r in rows), line=text.count("\n") + 1),))
+
+
+def plan_of(*pages, disturbed: float | None = None) -> Plan:
+    document = Document("plan.pdf", "0" * 64, tuple(_page(n, page) for n, page in enumerate(pages, 1)))
+    layout = build(document)
     facts = {"disturbed_acres": Fact("disturbed_acres", disturbed, "document" if disturbed is not None else "unknown",
                                      (Evidence(1, f"{disturbed} acres"),) if disturbed is not None else ())}
-    return Plan(tuple(statements(layout)), facts, {}, {n: text for n, text in enumerate(pages, 1)})
+    return Plan(tuple(statements(layout)), facts, {}, {p.number: p.text for p in document.pages})
 
 
 # --- scale -----------------------------------------------------------------------------------
@@ -221,3 +230,33 @@ def test_a_plan_whose_site_map_is_too_small_gets_the_laws_words_in_its_letter(tm
     assert [f.item_id for f in result.findings if f.status == "missing"] == ["93-6A(1)(b)"]
     letter = render_markdown(compose(result, Review(), "A. Reviewer"))
     assert "1 in = 200 ft" in letter and "no smaller than one inch equals 100 feet" in letter
+
+
+# --- soil groups -------------------------------------------------------------------------------
+
+SOILS = CheckRule("soil-groups", "soil_groups", "including an identification of the hydrologic soil group (HSG)")
+HEADER = ("Symbol", "Soil", "Slope", "HSG")
+
+
+def test_each_soil_with_its_group_passes_and_a_survey_copy_without_groups_does_not_undo_it():
+    own = ("3.0 Soils", [HEADER, ("RvA", "Riverhead sandy loam", "0-3%", "B"), ("Pu", "Plymouth loamy sand", "3-8%", "A")])
+    survey = ("Appendix B. Soil survey", [("Map unit", "Name", "Acres"),
+                                          ("RvA", "Riverhead sandy loam, 0 to 3 percent slopes", "2.1")])
+    got = soil_groups.check(SOILS, SITE, plan_of(own, survey))
+    assert got.status == "pass" and got.value == "2 of 2"
+
+
+def test_a_soil_listed_without_its_group_is_named_for_the_reviewer():
+    table = ("3.0 Soils", [HEADER, ("RvA", "Riverhead sandy loam", "0-3%", "B"), ("Mu", "Munsell silt loam", "3-8%", "-")])
+    got = soil_groups.check(SOILS, SITE, plan_of(table))
+    assert got.status == "needs_review" and "Munsell silt loam" in got.reason and got.value == "1 of 2"
+
+
+def test_a_silt_fence_is_no_soil_and_a_plan_without_a_soil_table_is_not_checked():
+    assert soil_groups.check(SOILS, SITE, plan_of(("Controls", [("Practice", "Length"), ("Silt fence", "300 LF")]))) is None
+    assert soil_groups.check(SOILS, SITE, plan_of("The soils are Riverhead sandy loam.")) is None
+
+
+def test_a_construction_materials_sand_is_no_soil():
+    table = ("Details", [("Practice", "Materials"), ("BR-1", "Media sand 60%, topsoil 25%, compost 15%")])
+    assert soil_groups.check(SOILS, SITE, plan_of(table)) is None

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from swppp_audit.judging.content import restated
 from swppp_audit.judging.checklist import Checklist
 from swppp_audit.judging.facts import area_facts, concept, flag_fact, quote, volume_fact
 from swppp_audit.language import language
@@ -127,8 +128,10 @@ def _phrases_pattern(phrases: tuple[str, ...]) -> re.Pattern | None:
 
 
 def read_facts(checklist: Checklist, layout: Layout, ocr: dict[int, float] | None = None) -> tuple[tuple[Fact, ...], dict]:
-    """The project facts, each with its evidence (marked as OCR where its page was OCR'd)."""
-    said = statements(layout, ocr)
+    """The project facts, each with its evidence (marked as OCR where its page was OCR'd); the
+    law quoted or restated states no fact of the project."""
+    law = restated.of_checklist(checklist)
+    said = [s for s in statements(layout, ocr) if s.is_field or not restated.restated(s.value, law)]
     disturbed, total = area_facts(said)
     project_type, single_family, matched = _project_types(checklist, said)
     facts = (

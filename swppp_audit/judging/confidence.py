@@ -6,7 +6,10 @@ own for the item, when the passage that gives it says it plainly. It is not sure
 - `put_off`: a sentence of the passage also puts the content off ("... will be listed in the
   contractor's submittal"): it may name the item without giving it;
 - `reference`: the whole passage lies in material bound with the plan (a soil survey report,
-  model output, a permit's text), which describes any site, not how this plan meets the item.
+  model output, a permit's text), which describes any site, not how this plan meets the item;
+- `own_restated`: the passage lies outside the item's own section, and that section only
+  restates the law (or names the item without giving it): the plan answered the item nowhere it
+  said it would, and what was found elsewhere may be about something else.
 An own section that has text but does not give the item, with the item found elsewhere, is no
 doubt: on ten labelled sets that doubt fell only on items the plans did give (13 of 13), because
 the headings it took for the item's own are chapter titles and map captions as often as sections.
@@ -28,6 +31,8 @@ DOUBTS = {
     "put_off": "the passage also says \"{text}\" ({where}); check whether it gives the content or puts it off",
     "reference": "the passage lies in '{heading}' ({where}), material bound with the plan rather than the plan's "
                  "own statement; check whether the plan itself gives it",
+    "own_restated": "the item's own section '{heading}' ({where}) only restates the law; check whether the passage "
+                    "found elsewhere gives it",
     "named_elsewhere": "the plan mentions {parts} on {where}; check whether that gives it for this item",
     "scanned_text": "{pages} read by OCR: what is lacking may be there in words OCR misread; check the scan",
     "scanned_layout": "{page} was read by OCR, whose layout may have split the text under it from its heading; "
@@ -52,6 +57,7 @@ class Reading:
     window: str
     put_off: tuple[Place, ...] = ()
     reference: Place | None = None
+    own_restated: Place | None = None  # the item's own section, where it only restates the law
 
 
 @dataclass(frozen=True)
@@ -71,6 +77,8 @@ def present_doubt(reading: Reading) -> Doubt | None:
         return doubt("put_off", text=first.text, where=first.where)
     if reading.window != "own" and reading.reference is not None:
         return doubt("reference", heading=reading.reference.text, where=reading.reference.where)
+    if reading.window != "own" and reading.own_restated is not None:
+        return doubt("own_restated", heading=reading.own_restated.text, where=reading.own_restated.where)
     return None
 
 

@@ -84,7 +84,7 @@ class CheckSpec(_Strict):
     arithmetic (`wqv`). `law` is the law's words the finding quotes."""
 
     id: Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9-]*$")]
-    kind: Literal["scale", "at_one_time", "shown", "wqv"]
+    kind: Literal["scale", "at_one_time", "shown", "soil_groups", "wqv"]
     # the law's words: given, or the sentence of the item's own `law` that holds `cites`, so a town
     # whose item words the law its own way is quoted in its own words
     law: Text | None = None
@@ -222,6 +222,7 @@ class TestSpec(_Strict):
     citation: Text
     description: Text
     when: Condition
+    law: Text | None = None  # the law's own words, so a plan that quotes them is not read as stating them
 
 
 class Threshold(TestSpec):
@@ -234,6 +235,7 @@ class Rule(_Strict):
     description: Text
     when: Condition | None = None
     tests: list[TestSpec] | None = None  # a rule made of tests holds when any of them holds
+    law: Text | None = None  # the law's own words (see TestSpec)
 
     @model_validator(mode="after")
     def _one_way(self) -> "Rule":

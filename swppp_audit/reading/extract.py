@@ -323,6 +323,33 @@ def _char_boxes(textpage) -> list[tuple[float, float, float, float, str] | None]
     return boxes
 
 
+# Letter-spaced (tracked) type: PDFium puts a space between every two letters ("C O N T E N T S",
+# "1 . I N T R O D U C T I O N A N D ..."), so a heading's words are lost. A run of five or more
+# single characters so spaced is set again from the letters' places: a gap much wider than the
+# run's usual one, or a space the PDF itself holds, parts two words.
+_TRACKED = re.compile(r"(?<![^\s])(?:[^\s] ){4,}[^\s](?![^\s])")
+TRACKED_WORD_GAP = 1.8  # a word's gap, as a multiple of the run's median gap between letters
+
+
+def _untracked(text: str, boxes) -> str:
+    """TEXT (PDFium's, index for index with BOXES) with each letter-spaced run set as words."""
+    out, last = [], 0
+    for run in _TRACKED.finditer(text):
+        letters = range(run.start(), run.end(), 2)
+        places = [boxes[i] for i in letters]
+        if any(b is None for b in places):
+            continue
+        gaps = [b[0] - a[2] for a, b in zip(places, places[1:])]
+        usual = sorted(gaps)[len(gaps) // 2]
+        words = [text[letters[0]]]
+        for i, gap in zip(letters[1:], gaps):
+            real_space = boxes[i - 1] is not None  # a space glyph of the PDF's own, not one PDFium added
+            words.append((" " if real_space or gap > TRACKED_WORD_GAP * max(usual, 0.5) else "") + text[i])
+        out += [text[last:run.start()], "".join(words)]
+        last = run.end()
+    return "".join(out) + text[last:] if out else text
+
+
 def _inside(box, field: _Field) -> bool:
     """Whether a character's middle lies inside the field's rectangle."""
     x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
@@ -490,7 +517,8 @@ def _read_page(pdfium_doc, index: int) -> Page:
     try:
         textpage = page.get_textpage()
         try:
-            text = clean_text(textpage.get_text_range())
+            raw = textpage.get_text_range()
+            text = clean_text(_untracked(raw, _char_boxes(textpage)) if _TRACKED.search(raw) else raw)
             paths, images = _drawn_objects(page)
             has_words = _has_words(text)
             # Whether the page has a text layer is its own text's question: a scan with typed-in

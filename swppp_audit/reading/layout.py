@@ -79,13 +79,17 @@ _TOC_LINE = re.compile(r"^(?P<title>.{3,}?)\s*(?:\.{3,}|…+|(?:\. ){3,}|_{3,}|\
 # Contents printed without page numbers (CSS leaders): a title and a run of leader dots.
 _LEADER_ONLY = re.compile(r"^.{3,}?\s*(?:\.{5,}|…{3,}|(?:\. ){5,})\s*$")
 _TRAILING_PAGE = re.compile(r"^\D.{2,}?\s+(?:[A-Z]-)?\d{1,3}$")
-_NUMBERED = re.compile(r"^(?:section\s+)?\d{1,2}(?:\.\d{1,2}){0,3}\.?\)?\s+[A-Za-z(]", re.I)
+# "4.2 Inspections", "Section 3", and an appendix's own outline numbers ("A.11 Sizing", "B.2.1 Soils")
+_NUMBERED = re.compile(r"^(?:section\s+)?(?:(?-i:[A-Z])\.(?=\d))?\d{1,2}(?:\.\d{1,2}){0,3}\.?\)?\s+[A-Za-z(]", re.I)
 # A figure's title on its sheet ("FIGURE 3 - EROSION AND SEDIMENT CONTROL PLAN"), not a sentence
 # about it ("Figure 2 shows the whole parcel").
 _FIGURE_TITLE = re.compile(r"^(?:figure|fig\.)\s*[A-Z]?-?\d{1,3}[A-Z]?\s*[-–—:.]\s*[A-Za-z]", re.I)
 # "Section 5", "Appendix B": a chapter; not "Section 5.1", a section numbered like any other.
 # (the part's name in any case, its mark a capital or a number: "Part of the site" is no part)
 _LETTERED = re.compile(r"^(?i:appendix|attachment|exhibit|section|part|article|chapter)\s+[A-Z0-9]{1,4}\b(?!\.\d)")
+# A section of a law cited as a title ("§ 44-8B(1)(j) — Temporary practices", "§§ 12-4 to 12-6: Scope"):
+# a plan that walks the law paragraph by paragraph heads each answer so.
+_CITED_TITLE = re.compile(r"^§{1,2}\s*\d[\w.()-]*(?:\s+(?:to|and|through)\s+(?:§\s*)?\d[\w.()-]*)?\s*[—–:-]\s*[A-Z]")
 _BULLET = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?[a-z0-9]{1,2}[.)])\s+")
 _LABEL = re.compile(r"^[A-Za-z][A-Za-z ./#'()-]{0,30}:\s*\S")
 _SIGNATURE = re.compile(r"^(?:/s/|s/)", re.I)  # a conformed signature: "/s/ Jane Doe"
@@ -100,6 +104,10 @@ _ANSWER = re.compile(r"^(?:A|Answer)\s?\d{0,3}[.:)](?:\s|$)")  # ... and its ans
 
 
 _NOT_HEADINGS = {"tbd", "t.b.d", "n/a", "none", "pending", "reserved", "not applicable", "to be determined"}
+# A unit in brackets, as a table's column heads carry them ("Predevelopment (cfs)", "Area (ac)"):
+# a line with two of them, or ending in one, heads columns, not a section.
+_UNIT = re.compile(r"\((?:cfs|cf|cu\.?\s?ft|in|ft|ac|acres?|sf|sq\.?\s?ft|%|lf|cy|gpm|fps|ft/s|min|hrs?|yrs?|mg/l|"
+                   r"in/hr|ac-ft|ft3|psi|pcf)\)", re.I)
 
 
 def _words(line: str) -> list[str]:
@@ -159,7 +167,10 @@ def is_heading(line: str, following: str | None = None) -> bool:
     letters = [c for c in line if c.isalpha()]
     if len(letters) < 4 or line.lower().strip(".") in _NOT_HEADINGS or _SIGNATURE.match(line):
         return False
-    if _LETTERED.match(line) and len(words) <= 14:
+    units = _UNIT.findall(line)
+    if len(units) >= 2 or (units and line.rstrip().endswith(")") and _UNIT.search(line[-12:])):
+        return False  # a table's column heads
+    if (_LETTERED.match(line) or _CITED_TITLE.match(line)) and len(words) <= 14:
         return True
     if _CARRIED_ON.match(line):
         return False  # the rest of a wrapped line (a table cell's): "and LP-1 to LP-6", "Smith)"
@@ -189,12 +200,12 @@ def heading_level(line: str) -> int:
         return 1
     if _QUESTION.match(line):
         return 3  # under whatever parts the questions are grouped in
-    number = re.match(r"^(?:section\s+)?(\d{1,2}(?:\.\d{1,2}){0,3})", line, re.I)
+    number = re.match(r"^(?:section\s+)?((?-i:[A-Z])\.(?=\d))?(\d{1,2}(?:\.\d{1,2}){0,3})", line, re.I)
     if number:
-        parts = number.group(1).split(".")
+        parts = number.group(2).split(".")
         while len(parts) > 1 and parts[-1].strip("0") == "":
             parts.pop()  # "4.0" is chapter 4
-        return len(parts)
+        return len(parts) + (1 if number.group(1) else 0)  # "A.11" lies inside Appendix A
     return 4 if _capitals(line) else 5
 
 
@@ -281,9 +292,14 @@ class _Builder:
         blank, pointers = _unfilled(table.rows), _cross_references(table.rows)
         if contents and all(_titles_only(cell) for row in table.rows for cell in row):
             pointers = set(range(len(table.rows)))
+        heads = table.rows[0] if _signing_heads(table.rows[0]) else None
         for n, row in enumerate(table.rows):
             kind = "toc" if n in pointers else "form" if n in blank else "row"
-            self.add(page, kind, " | ".join(cell for cell in row if cell), self.tables)
+            if heads is not None and n > 0:  # a signature table's row: each cell the field its column heads
+                cells = [f"{head}: {cell}" if head else cell for head, cell in zip(heads, row) if cell]
+            else:
+                cells = [cell for cell in row if cell]
+            self.add(page, kind, " | ".join(cells), self.tables)
         self.tables += 1
 
     def layout(self) -> Layout:
@@ -334,6 +350,17 @@ BLANK_FIELD = re.compile(r"[A-Za-z][A-Za-z0-9 /&'’#(),-]{0,80}?(?<!signature)(
 # them and blank lines to write on.
 _UNFILLED = re.compile(rf"(?:{EMPTY_BOX}|_{{3,}}|{_OPTION}|[\s/:.,()-])+", re.I)
 _OPTION_WORD = re.compile(_OPTION, re.I)
+
+
+# A table whose columns are a signature block's fields, one signer a row ("Signature | Name and
+# title | Firm, address and telephone | Date").
+_SIGNING_HEAD = re.compile(r"^(?:(?:printed\s+)?signature|(?:printed\s+)?name(?:\s+and\s+title)?|title|date(?:\s+signed)?|"
+                           r"firm|company|contractor|(?:firm\s+)?address|telephone|phone|firm,?\s+address\s+and\s+telephone)"
+                           r"\b", re.I)
+
+
+def _signing_heads(row) -> bool:
+    return len(row) >= 3 and sum(bool(_SIGNING_HEAD.match(cell.strip())) for cell in row) >= 3
 
 
 def may_hold_a_box(text: str) -> bool:
@@ -725,8 +752,9 @@ def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: boo
             flush()
         else:
             in_toc = in_toc and not (line.endswith(".") and not line.endswith(".."))  # prose ends it
-            if (_BULLET.match(line) and not _spelled_out(paragraph, line)) or opens_exchange(line):
-                flush()
+            if (_BULLET.match(line) and not _spelled_out(paragraph, line)) or opens_exchange(line) or \
+                    (paragraph and paragraph[-1].endswith((".", ";")) and _LABEL.match(line)):
+                flush()  # a list's mark, a letter's comment, or a labelled answer after a finished sentence
             paragraph.append(line)
     flush()
 

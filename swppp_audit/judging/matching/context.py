@@ -28,12 +28,12 @@ class _Context:
     hits: dict[CueKey, list[int]]
     hit_sets: dict[CueKey, frozenset] = field(default_factory=dict)
     deferred_rows: dict[int, str | None] = field(default_factory=dict)  # row sentence -> _deferred_row
-    restated: frozenset = frozenset()  # sentences that restate the law (_restating)
+    restated: frozenset = frozenset()  # sentences that restate the law (judging.content.restated)
 
     def content(self, key: CueKey) -> list[int]:
         """Sentences of body text (paragraphs, table rows, drawing labels) where a cue occurs; a
         form row that only says "N/A" or "TBD" supplies nothing, nor does a sentence that
-        restates what the law requires (_restating) or that names the item without giving it
+        restates what the law requires (content.restated) or that names the item without giving it
         (`unsaid`)."""
         restated, unsaid = self.restated, self.unsaid
         return [s for s in self.hits.get(key, ()) if self.sentences[s].kind in ("para", "row", "drawing")
@@ -321,33 +321,6 @@ def _region(context: _Context, index: int):
     return allowed, expected
 
 
-# A sentence that says what the law requires and shares a run of this many words with the law's
-# text of an item restates the law ("Chapter 93 requires the SWPPP to include a description of the
-# pollution prevention measures that will be used to control litter, ..."): the law's words hold
-# every element of the item, but the plan has not said how it meets them. The law's runs are of
-# its own words, not of the names it cites: a plan that names "the New York State Stormwater
-# Management Design Manual" in a sentence saying what is required is not quoting the law.
-RESTATED = 10
-
-
-def _words(text: str) -> list[str]:
-    """The words of a text, lowercase, a plural's "s" dropped: "Practices" and "practice" agree."""
-    return [w[:-1] if len(w) > 3 and w.endswith("s") else w for w in re.findall(r"[a-z0-9]+", text.lower())]
-
-
-def _runs(text: str) -> set[tuple[str, ...]]:
-    words = _words(text)
-    return {tuple(words[i:i + RESTATED]) for i in range(len(words) - RESTATED + 1)}
-
-
-def _law_runs(law: str) -> set[tuple[str, ...]]:
-    """The runs of the law's own words: a capitalised word inside a sentence (a name: "New York
-    State Standards and Specifications") ends a run."""
-    runs = set()
-    for part in re.split(r"(?<![.:;]) (?=[A-Z§])|[.;:]\s+", law):
-        runs |= _runs(part)
-    return runs
-
 
 @lru_cache(maxsize=1)
 def _instruction() -> re.Pattern:
@@ -374,11 +347,6 @@ def _about_the_plan() -> re.Pattern:
 # What a sentence about the plan's contents names in the abstract: "a description of", "the following".
 _ABSTRACT = re.compile(r"\b(?:an? (?:description|discussion|summary|narrative|list|identification|explanation) of|"
                        r"descriptions of|information (?:on|about)|details of|the following)\b", re.I)
-
-
-def _restating(sentences, requiring, law_runs: frozenset) -> frozenset:
-    """The sentences (of those REQUIRING, which state a requirement) that repeat a run of the law."""
-    return frozenset(s for s in requiring if not law_runs.isdisjoint(_runs(sentences[s].text)))
 
 
 def _table_blocks(layout: Layout, row: int) -> list[int]:

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from swppp_audit.judging.checklist import Checklist, ChecklistError
 from swppp_audit.language import language
-from swppp_audit.judging.matching.context import _Context, _law_runs, _restating
+from swppp_audit.judging.content.restated import of_checklist, restating
+from swppp_audit.judging.matching.context import _Context
 from swppp_audit.judging.matching.judge import _judge
 from swppp_audit.judging.matching.keys import (DEFER, SAID, Alternative, CueKey, Cues, Denied, Element, Heading,
                                                InLabel, NoneContext, NoneSubject, NotUnder, NotWith, Said, Sentence,
@@ -40,8 +41,8 @@ class Engine:
         # A matcher's id -> (slot, key type, slot of the key's InLabel) of each key its hits go to.
         self._credits: dict[int, tuple[tuple[int, type, int | None], ...]] = {}
         self._register(checklist)
-        # the law's own words, as runs of RESTATED words (see _restating)
-        self.law_runs = frozenset(run for item in checklist.items for run in _law_runs(item.law))
+        # the law's own words, as runs (judging.content.restated)
+        self.law_runs = of_checklist(checklist)
         for key in self.users:
             patterns = [list(e) for e in language().vocab[key.name] if not isinstance(e, str)]
             if patterns:
@@ -219,7 +220,7 @@ class Engine:
         """The finding on every item, from the cues of the whole document."""
         hits = defaultdict(list, {key: list(found) for key, found in cues.hits.items()})
         _add_label_hits(cues.sentences, hits, cues.labels)
-        restated = _restating(cues.sentences, hits.get(Said("requirement"), ()), self.law_runs)
+        restated = restating(cues.sentences, hits.get(Said("requirement"), ()), self.law_runs)
         context = _Context(document, layout, cues.sentences, hits, restated=restated)
         return tuple(_judge(i, item, context) for i, item in enumerate(self.checklist.items))
 

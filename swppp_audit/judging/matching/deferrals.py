@@ -119,6 +119,15 @@ def _subject_deferrals(context: _Context, index: int, element_hits: list[list[in
     return found
 
 
+def _without_subjects(text: str, subjects: tuple[str, ...]) -> str:
+    """TEXT with the item's none subjects that hold a negation of their own cut out."""
+    negation = language().negation
+    for subject in subjects:
+        if set(subject.lower().split()) & negation:
+            text = re.sub(r"\b" + re.escape(subject) + r"\b", " ", text, flags=re.I)
+    return text
+
+
 def _none_statement(context: _Context, index: int, item: Item, heading_sections: list[int]) -> int | None:
     """A sentence saying there is no such thing ("no asphalt or concrete plants on the site")."""
     negation = language().negation
@@ -135,8 +144,11 @@ def _none_statement(context: _Context, index: int, item: Item, heading_sections:
             continue
         if item.none_context and s in other_standard:
             continue
-        words = {w.strip(".,;:").lower() for w in context.sentences[s].text.split()}
-        if words & negation or "n't" in context.sentences[s].text:
+        # the denial is the sentence's, not the subject's own word ("elements not in conformance" names
+        # the subject; "no element departs from the Standards" denies it)
+        text = _without_subjects(context.sentences[s].text, item.none_subjects)
+        words = {w.strip(".,;:").lower() for w in text.split()}
+        if words & negation or "n't" in text:
             return s
     for s in context.hits.get(Heading(index), ()):
         sentence = context.sentences[s]

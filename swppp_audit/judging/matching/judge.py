@@ -81,7 +81,20 @@ def _reading(context: _Context, index: int, item: Item, searches: list[_Search],
     reference = context.reference_of(body)
     if reference is not None and reference[0] in heading_sections:
         reference = None  # material whose heading names the item is the item's own: a soils report for the soils
-    return confidence.Reading(found.best[0], put_off, reference[1] if reference else None)
+    return confidence.Reading(found.best[0], put_off, reference[1] if reference else None,
+                              _own_restated(context, heading_sections) if found.best[0] != "own" else None)
+
+
+def _own_restated(context: _Context, heading_sections: list[int]) -> confidence.Place | None:
+    """The item's own section, where every sentence of its body restates the law or names the
+    item without giving it (a plan that sets out each paragraph of the law, then answers nothing)."""
+    for sec in heading_sections:
+        inside = range(sec, max(context.layout.sections[sec].end, sec + 1))
+        body = [i for i, s in enumerate(context.sentences) if s.section in inside and s.kind in ("para", "row")]
+        if body and all(i in context.restated or i in context.unsaid for i in body):
+            section = context.layout.sections[sec]
+            return confidence.Place(section.heading, context.pages([section.page]))
+    return None
 
 
 def _not_present(index: int, item: Item, context: _Context, element_hits: list[list[int]],

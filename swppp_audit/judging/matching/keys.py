@@ -98,7 +98,7 @@ class InLabel:
 class Said:
     """A shared vocabulary set the matcher itself reads, whatever the item (SAID): the words that
     deny a mention, disclaim a subject, name a standard, state what the law requires, or label the
-    site's address (see _taken_back, _none_statement, _restating, _search)."""
+    site's address (see _taken_back, _none_statement, content.restated, _search)."""
 
     name: str
 

@@ -3,17 +3,19 @@
 A checklist item may carry `checks:` (data, per town: see the base checklist's site map and
 sequence); each names a kind coded once here, a module each: `scale` (the site map's scale),
 `at_one_time` (acres disturbed at one time), `shown` (what the site map must show, thing by thing)
-and `wqv` (the plan's own water quality volume arithmetic). A check runs only under an item the
+`soil_groups` (each soil listed with its hydrologic soil group) and `wqv` (the plan's own water
+quality volume arithmetic). A check runs only under an item the
 plan gives (present, or for the reviewer); a failed check makes its item missing, with the check's
 reason in the law's words; a check whose value is not read is the reviewer's, never a pass.
 """
 from __future__ import annotations
 
-from swppp_audit.judging.substance import at_once, scale, shown, wqv
+from swppp_audit.judging.substance import at_once, scale, shown, soil_groups, wqv
 from swppp_audit.judging.substance.common import Plan, Subject
 from swppp_audit.model import Check, Finding
 
-KINDS = {"scale": scale.check, "at_one_time": at_once.check, "shown": shown.check, "wqv": wqv.check}
+KINDS = {"scale": scale.check, "at_one_time": at_once.check, "shown": shown.check, "wqv": wqv.check,
+         "soil_groups": soil_groups.check}
 _CHECKED = ("present", "needs_review")
 
 
