@@ -51,3 +51,9 @@ def test_a_statement_after_the_plans_own_introduction_is_made_and_after_the_laws
     assert restated("Each contractor and subcontractor identified in the SWPPP who will be involved in soil disturbance "
                     "and/or stormwater management practice installation shall sign and date a copy of the following "
                     "certification statement before undertaking any land development activity: " + statement, law)
+
+
+def test_a_scanned_statement_whose_i_ocr_read_as_a_bar_is_still_made():
+    law = of_checklist(load("somers-ch93"))
+    assert not restated("| also understand that it is unlawful for any person to cause or contribute to a violation of "
+                        "water quality standards.", law)

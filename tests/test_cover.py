@@ -101,3 +101,12 @@ def test_the_corpus_covers_are_read_as_a_person_reads_them():
         wrong += [f"{name} {key}: {found.get(key)!r}, not {value!r}" for key, value in fields.items()
                   if found.get(key) != value]
     assert not wrong, "\n".join(wrong)
+
+
+def test_a_letterheads_list_of_what_the_firm_does_is_not_the_project():
+    cover = ("HARLOW CIVIL ASSOCIATES, P.C.\nSurveying · Planning · Engineering\nSTORMWATER POLLUTION PREVENTION PLAN\n"
+             "Quarry Hill Townhomes\n12 Quarry Road, Somers, NY 10589")
+    parties = read_parties(Document("plan.pdf", "0" * 64, (Page(1, cover),)))
+    assert parties["project"] == "Quarry Hill Townhomes"
+    named = "STORMWATER POLLUTION PREVENTION PLAN\nQuarry Hill · Phase 2\n12 Quarry Road, Somers, NY 10589"
+    assert read_parties(Document("plan.pdf", "0" * 64, (Page(1, named),)))["project"] == "Quarry Hill · Phase 2"

@@ -260,3 +260,18 @@ def test_a_silt_fence_is_no_soil_and_a_plan_without_a_soil_table_is_not_checked(
 def test_a_construction_materials_sand_is_no_soil():
     table = ("Details", [("Practice", "Materials"), ("BR-1", "Media sand 60%, topsoil 25%, compost 15%")])
     assert soil_groups.check(SOILS, SITE, plan_of(table)) is None
+
+
+def test_the_figure_in_the_clause_that_names_the_time_is_read_and_the_laws_limit_named_is_not():
+    field = ("Area to be disturbed | 2.35 acres (102,366 sq. ft.), single phase; maximum area exposed at one time "
+             "approx. 1.6 acres")
+    assert at_once.check(AT_ONCE, SITE, plan_of(field)).value == "1.6 acres"
+    limit = at_once.check(AT_ONCE, SITE, plan_of("The lot is nowhere near the five-acre limit on disturbance at one time.",
+                                                 disturbed=0.3))
+    assert limit.status == "pass" and "0.3 acres in all" in limit.reason
+
+
+def test_an_open_area_stated_is_read_before_a_cap():
+    got = at_once.check(AT_ONCE, SITE, plan_of("No more than five acres is disturbed at any one time. The maximum "
+                                               "disturbed area at the phase overlap is 4.8 acres."))
+    assert got.value == "4.8 acres" and "at most 4.8 acres" in got.reason

@@ -270,7 +270,7 @@ def _title_block(page: Page | None, pages: list[Page]) -> tuple[str, str]:
     project: list[str] = []
     after_sentence = False
     for line in (line.strip() for line in page.text.split("\n")):
-        if not line or line in repeated or _letter_spaced(line):
+        if not line or line in repeated or _letter_spaced(line) or _tagline(line):
             continue
         if _field(line.partition(":")[0]) or _ANY_LABEL.match(line):
             break
@@ -301,6 +301,15 @@ def _without_title(line: str) -> str:
     while n < len(words) and re.sub(r"[^\w]", "", words[n].lower()) in _words().title_words:
         n += 1
     return " ".join(words[n:]).lstrip(":–- ").strip()
+
+
+# A letterhead's list of what the firm does ("Civil · Site · Environmental", "Surveying | Planning |
+# Engineering"): short words between separators, no figure.
+_TAGLINE = re.compile(r"^[^\d·•|]{2,25}(?:\s*[·•|]\s*[^\d·•|]{2,25}){2,}$")
+
+
+def _tagline(line: str) -> bool:
+    return bool(_TAGLINE.match(line)) and all(len(part.split()) <= 2 for part in re.split(r"[·•|]", line))
 
 
 def _letter_spaced(line: str) -> bool:

@@ -22,8 +22,9 @@ QUOTED_SHARE = 0.6  # of a sentence's words of three letters or more, in the law
 RESTATED_REST = 8  # at most this many words of five letters or more besides the law's, saying how it is met
 _LABEL = re.compile(r"^\s*[A-Za-z][A-Za-z ']{0,30}:\s+")  # "Response: ...", "Answer: ..."
 _CITED = re.compile(r"§+\s*[\w.()-]+|(?<!\w)\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)|^\W*\d{1,2}\)\s")
-# A statement in the first person ("I certify under penalty of law ..."): a certification made
-_MADE = re.compile(r"(?:^|(?<=[:“\"]))\W*(?:I|We)\s+(?:hereby\s+|also\s+)?(?:certify|understand|acknowledge|agree|attest)\b")
+# A statement in the first person ("I certify under penalty of law ..."; OCR reads the "I" as "|" or
+# "l"): a certification made
+_MADE = re.compile(r"(?:^|(?<=[:“\"]))[^\w|]*(?:I|\||l|We)\s+(?:hereby\s+|also\s+)?(?:certify|understand|acknowledge|agree|attest)\b")
 
 
 def words(text: str) -> list[str]:

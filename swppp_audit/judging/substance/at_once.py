@@ -16,9 +16,23 @@ from swppp_audit.judging.substance.common import AREA, Plan, Subject, acres, fig
 _PHASE = re.compile(r"\bphase\s+(?:\d{1,2}|[ivx]{1,4}|[a-d])\b", re.I)
 
 
+_CLAUSE_END = re.compile(r"[;|]|\.\s+(?=[A-Z])")
+# "the five-acre limit", "the 5-acre threshold": the law's figure named, not the plan's
+_LIMIT_NAMED = re.compile(r"^[\s-]*(?:limit|threshold|rule|requirement|standard|maximum)\b", re.I)
+
+
+def _clause(text: str, at: int) -> tuple[int, int]:
+    """The clause around position AT: from the last ';', '|' or full stop before it to the next."""
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
+    after = _CLAUSE_END.search(text, at)
+    return (ends[-1] if ends else 0), (after.start() if after else len(text))
+
+
 def _nearest_area(text: str, at: int):
-    """The area in TEXT nearest the position AT (the phrase that names the time)."""
-    areas = list(AREA.finditer(text))
+    """The area nearest the position AT (the phrase that names the time), in its clause; an area
+    that names the law's limit ("the five-acre limit") is none of the plan's."""
+    start, end = _clause(text, at)
+    areas = [m for m in AREA.finditer(text, start, end) if not _LIMIT_NAMED.match(text[m.end():m.end() + 20])]
     return min(areas, key=lambda m: min(abs(m.start() - at), abs(m.end() - at)), default=None)
 
 
@@ -55,10 +69,13 @@ def check(rule, subject: Subject, plan: Plan):
                           f"that approval against {law}", f"{figure(value)} acres", [plan.evidence(s), plan.evidence(approval)])
         return result(subject, rule, "fail", f"{opened}, more than {figure(limit)} acres, and cites no approval; {law}",
                       f"{figure(value)} acres", [plan.evidence(s)])
-    if readings:
-        value, _, s = max(readings, key=lambda r: r[0])
-        return result(subject, rule, "pass", f"no more than {figure(value)} acres disturbed at one time (page {s.page}), "
-                      f"within {subject.citation}'s {figure(limit)} acres", f"{figure(value)} acres", [plan.evidence(s)])
+    actual = [r for r in readings if not r[1]]
+    if readings:  # the largest area the plan says is open at once, else the tightest cap it sets
+        value, cap, s = max(actual, key=lambda r: r[0]) if actual else min(readings, key=lambda r: r[0])
+        said = f"the plan caps the area disturbed at one time at {figure(value)} acres" if cap else \
+            f"the plan has at most {figure(value)} acres disturbed at one time"
+        return result(subject, rule, "pass", f"{said} (page {s.page}), within {subject.citation}'s {figure(limit)} acres",
+                      f"{figure(value)} acres", [plan.evidence(s)])
     return _from_the_whole(rule, subject, plan, limit, law)
 
 

@@ -1,7 +1,7 @@
 """Each soil the plan lists, with its hydrologic soil group.
 
-Read from the rows of the plan's soil tables (a row naming a soil texture: "CrB | Charlton fine
-sandy loam | 3-8% | B"): a row's group is a cell that is one (A, B, C, D or a dual group such as
+Read from the rows of the plan's soil tables (a row naming a soil texture: "RvA | Riverhead
+sandy loam | 0-3% | B"): a row's group is a cell that is one (A, B, C, D or a dual group such as
 B/D) or an "HSG B" in it. A soil listed without its group is the reviewer's, named; a plan with no
 soil table is not checked here (its item's own reading asks for the group).
 """
