@@ -272,6 +272,9 @@ def test_page_shows_the_audit_with_evidence_linked_to_pdf_pages(client):
     # status in words, not colour alone
     for word in ("Missing", "Present"):
         assert f"</span> {word}</span>" in text
+    # the checks of substance under their items, as the JSON gives them
+    checks = ["".join(li.itertext()) for li in tree.iter("li") if (li.get("class") or "").startswith("check-")]
+    assert any(c.startswith("Check passed: the site map's scale is 1 in = ") for c in checks), checks
     downloaded = client.get(f"{location}/audit.json")
     assert downloaded.status_code == 200 and downloaded.get_json()["decision"] == "incomplete"
     letter = client.get(f"{location}/letter.docx")

@@ -275,3 +275,60 @@ def test_an_open_area_stated_is_read_before_a_cap():
     got = at_once.check(AT_ONCE, SITE, plan_of("No more than five acres is disturbed at any one time. The maximum "
                                                "disturbed area at the phase overlap is 4.8 acres."))
     assert got.value == "4.8 acres" and "at most 4.8 acres" in got.reason
+
+
+def test_a_volume_worked_out_in_one_line_is_checked_against_its_own_sum():
+    line = "WQv = (P)(Rv)(A)/12 = (1.2)(0.05 + 0.009 x 40)(20,000 sf)/12 = {} cf."
+    good = wqv.check(WQV, SITE, plan_of(line.format("820")))
+    assert good.status == "pass" and "820 cu ft" in good.reason
+    bad = wqv.check(WQV, SITE, plan_of(line.format("1,640")))
+    assert bad.status == "needs_review" and "1,640 cu ft" in bad.reason
+    acres = wqv.check(WQV, SITE, plan_of("WQv = 1.2 x 0.608 x 0.92 / 12 = 2,437 cf"))
+    assert acres.status == "pass"
+
+
+def test_a_line_of_other_sums_over_twelve_is_no_volume():
+    assert wqv.check(WQV, SITE, plan_of("The trench is 12 ft x 30 ft x 2 ft / 12 = 60 cf of stone.")) is None
+
+
+def test_a_failure_read_off_a_scanned_page_is_the_reviewers():
+    item = load("somers-ch93").item("93-6A(1)(d)")
+    scanned = Plan(tuple(s.__class__(s.page, s.label, s.value, s.text, 88.0) for s in
+                         plan_of("Not more than 1 35 acres will be disturbed at any one time.").said), {}, {}, {})
+    (check,) = substance.run((item,), (Finding(item.id, "present", "found"),), scanned)
+    assert check.status == "needs_review" and "read by OCR" in check.reason
+    typed = plan_of("About 35 acres will be disturbed at any one time.")
+    (check,) = substance.run((item,), (Finding(item.id, "present", "found"),), typed)
+    assert check.status == "fail"
+
+
+def test_a_sum_that_converts_the_acres_itself_is_read_in_square_feet():
+    got = wqv.check(WQV, SITE, plan_of("WQv = (2.8)(0.482)(1.18 x 43,560) / 12 = 5,780 cf"))
+    assert got.status == "pass"
+    named = wqv.check(WQV, SITE, plan_of("WQv = (1.2)(0.5)(2.0 ac)/12 = 0.1 cf"))
+    assert named.status == "needs_review"  # acres named: no reading in square feet rescues it
+
+
+def test_a_sum_that_names_acres_and_converts_them_is_read_in_square_feet():
+    assert wqv.check(WQV, SITE, plan_of("WQv = (1.5)(0.24)(2.05 ac)(43,560) / 12 = 2,680 cf")).status == "pass"
+
+
+def test_a_scale_run_into_the_next_words_of_a_title_block_is_read():
+    got = scale.check(SCALE, SITE, plan_of("C-2 SITE PLAN (Rev. 3)Scale: 1 in = 40 ftBrightwater Site Design"))
+    assert got.status == "pass" and got.value == "1 in = 40 ft"
+
+
+def test_a_soils_group_cell_may_say_which_of_a_dual_group_is_used():
+    table = ("3.0 Soils", [HEADER, ("SuB", "Sutton loam, 3-8%", "NE corner", "B/D (B used, drained)")])
+    assert soil_groups.check(SOILS, SITE, plan_of(table)).status == "pass"
+
+
+def test_the_total_site_area_the_plan_states_is_the_area_the_maps_boundary_draws():
+    rule = load("asharoken-ch44").item("44-8B(1)(b)").checks[1]
+    sheet = "SP-1 SITE PLAN\nSCALE: 1\" = 30'\nLIMIT OF DISTURBANCE 1.38 AC\nSILT FENCE 830 LF\nNORTH SHORE ROAD"
+    plain = shown.check(rule, SITE, plan_of(sheet))
+    assert "the total site area" in plain.reason
+    stated = plan_of(sheet)
+    stated = Plan(stated.said, {"total_site_acres": Fact("total_site_acres", 2.1, "document",
+                                                         (Evidence(1, "Total site area | 2.1 acres"),))}, {}, stated.texts)
+    assert "the total site area" not in shown.check(rule, SITE, stated).reason

@@ -53,6 +53,7 @@ class Thing:
 
     name: str
     phrases: tuple[str, ...]
+    fact: str | None = None  # a project fact whose statement in the plan gives the thing
 
 
 @dataclass(frozen=True)
@@ -398,7 +399,7 @@ def _check_rule(raw: dict) -> CheckRule:
     limit = raw.get(CHECK_LIMITS.get(raw["kind"], ""))
     return CheckRule(id=raw["id"], kind=raw["kind"], law=" ".join(raw["law"].split()),
                      limit=None if limit is None else float(limit),
-                     things=tuple(Thing(t["name"], tuple(t["phrases"])) for t in raw.get("things") or ()))
+                     things=tuple(Thing(t["name"], tuple(t["phrases"]), t.get("fact")) for t in raw.get("things") or ()))
 
 
 def _check_items(items: list[Item], spec: TownFile, raw, path: Path) -> None:

@@ -72,6 +72,16 @@ class Thing(_Strict):
 
     name: Text
     phrases: Annotated[Texts, Field(min_length=1)]
+    # a project fact whose statement in the plan gives the thing ("Total site area | 2.14 acres":
+    # the boundary the map draws has that area)
+    fact: Text | None = None
+
+    @field_validator("fact")
+    @classmethod
+    def _known_fact(cls, name):
+        if name is not None and name not in FACTS:
+            raise ValueError(f"unknown fact {name!r} (known: {', '.join(sorted(FACTS))})")
+        return name
 
 
 # the parameter each kind of substance check takes (swppp_audit.judging.substance)

@@ -10,6 +10,8 @@ reason in the law's words; a check whose value is not read is the reviewer's, ne
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from swppp_audit.judging.substance import at_once, scale, shown, soil_groups, wqv
 from swppp_audit.judging.substance.common import Plan, Subject
 from swppp_audit.model import Check, Finding
@@ -29,8 +31,19 @@ def run(items, findings: tuple[Finding, ...], plan: Plan) -> tuple[Check, ...]:
         for rule in item.checks:
             checked = KINDS[rule.kind](rule, subject, plan)
             if checked is not None:
-                out.append(checked)
+                out.append(_unsure_if_scanned(checked))
     return tuple(out)
+
+
+def _unsure_if_scanned(check: Check) -> Check:
+    """A failure read off a page OCR read is the reviewer's: a figure OCR misreads ("1.35" as "1 35")
+    fails a plan that meets the law."""
+    scanned = sorted({e.page for e in check.evidence if e.ocr})
+    if check.status != "fail" or not scanned:
+        return check
+    pages = ("page " if len(scanned) == 1 else "pages ") + ", ".join(map(str, scanned))
+    return replace(check, status="needs_review",
+                   reason=f"{check.reason}; {pages} read by OCR: the figure may be misread; check the scan")
 
 
 def with_failures(findings: tuple[Finding, ...], checks: tuple[Check, ...]) -> tuple[Finding, ...]:

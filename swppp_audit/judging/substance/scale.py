@@ -15,7 +15,7 @@ import re
 from swppp_audit.judging.substance.common import NUMBER, Plan, Subject, figure, number, result, words
 
 _UNIT_INCH = r"(?:\"|”|″|''|in(?:ch(?:es)?)?\.?)"
-_UNIT_FOOT = r"(?:'|’|′|ft\b\.?|feet\b|foot\b)"
+_UNIT_FOOT = r"(?:'|’|′|ft(?-i:(?![a-z]))\.?|feet(?-i:(?![a-z]))|foot(?-i:(?![a-z])))"  # "40 ftBrightwater": a title block run together
 _INCH_FEET = re.compile(r"(?<![\d.,])(?:1|one)\s*" + _UNIT_INCH + r"\s*(?:=|equals?|to)\s*" + NUMBER + r"\s*" + _UNIT_FOOT,
                         re.I)
 _RATIO = re.compile(r"\bscale\b\s*:?\s*(?:of\s+)?1\s*:\s*" + NUMBER + r"\b", re.I)

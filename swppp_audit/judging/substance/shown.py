@@ -5,7 +5,8 @@ statement on a page that holds drawing labels, and on the pages the item's evide
 a sentence that says what a drawing shows ("the site plan shows the limit of disturbance").
 Drawings show much as lines and hatching whose names are not text, so a thing not found is the
 reviewer's to look for, named; it is never a confident lack. A sentence saying the site has none
-("no off-site storage areas will be used") accounts for the thing.
+("no off-site storage areas will be used") accounts for the thing, and so does a project fact the
+plan states where the checklist names one (the total site area: the boundary the map draws).
 """
 from __future__ import annotations
 
@@ -51,17 +52,25 @@ def _denied(pattern: re.Pattern, plan: Plan):
     return None
 
 
+def _stated(thing, plan: Plan):
+    """The evidence of the project fact that gives THING, where the plan states it."""
+    fact = plan.fact(thing.fact) if thing.fact else None
+    return fact.evidence[0] if fact is not None and fact.source == "document" and fact.evidence else None
+
+
 def check(rule, subject: Subject, plan: Plan):
     looked = _where_drawings_speak(subject, plan)
     found, lacking = {}, []
     for thing in rule.things:
         hit = next((s for s in looked if _pattern(thing.phrases).search(s.text)), None) or \
             _denied(_pattern(thing.phrases), plan)
-        if hit is None:
-            lacking.append(thing.name)
+        if hit is not None:
+            found[thing.name] = plan.evidence(hit)
+        elif _stated(thing, plan):
+            found[thing.name] = _stated(thing, plan)
         else:
-            found[thing.name] = hit
-    evidence = [plan.evidence(s) for s in dict.fromkeys(found.values())]
+            lacking.append(thing.name)
+    evidence = list(dict.fromkeys(found.values()))
     count = f"{len(found)} of {len(rule.things)}"
     if not looked:
         return result(subject, rule, "needs_review", "no drawing sheet with text, and no sentence saying what a drawing "

@@ -11,7 +11,7 @@ import re
 
 from swppp_audit.judging.substance.common import Plan, Subject, result, words
 
-_GROUP_CELL = re.compile(r"^\s*(?:HSG\s*)?[ABCD](?:\s*/\s*D)?\s*$")
+_GROUP_CELL = re.compile(r"^\s*(?:HSG\s*)?[ABCD](?:\s*/\s*D)?(?:\s*$|\s*[(,;])")
 _GROUP_IN_TEXT = re.compile(r"\bHSG\s*[:=-]?\s*[ABCD](?:/D)?\b|\(\s*[ABCD](?:/D)?\s*\)|\bgroup\s+[ABCD](?:/D)?\b")
 
 
