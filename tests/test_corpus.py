@@ -89,3 +89,14 @@ def test_a_resubmissions_response_letter_is_read_linked_and_checked(corpus_run):
         assert "Section 4.2 is on page 6" in links["3"].check
         from swppp_audit.reading.cover import read_parties
         assert "Response" not in (read_parties(messy.document).get("project") or "")
+
+
+def test_the_corpus_plans_meet_the_laws_figures_and_their_scales_are_read(corpus_run):
+    """No corpus plan breaks the law's scale or five-acre figure, so no check of substance fails on
+    one; the site map's scale is read (passes) on every plan whose site map is present and prints
+    a scale, and the figures the plans work out (the WQv sums) agree with their own inputs."""
+    checks = [(doc.name, c) for doc, result, _ in corpus_run for c in result.checks]
+    assert not [(name, c.id, c.reason) for name, c in checks if c.status == "fail"]
+    scales = [c for _, c in checks if c.kind == "scale"]
+    assert len(scales) >= 15 and sum(c.status == "pass" for c in scales) >= len(scales) - 1
+    assert all(c.status == "pass" for _, c in checks if c.kind in ("wqv", "soil_groups"))

@@ -283,7 +283,7 @@ def test_a_volume_worked_out_in_one_line_is_checked_against_its_own_sum():
     assert good.status == "pass" and "820 cu ft" in good.reason
     bad = wqv.check(WQV, SITE, plan_of(line.format("1,640")))
     assert bad.status == "needs_review" and "1,640 cu ft" in bad.reason
-    acres = wqv.check(WQV, SITE, plan_of("WQv = 1.2 x 0.608 x 0.92 / 12 = 2,437 cf"))
+    acres = wqv.check(WQV, SITE, plan_of("WQv = 1.5 x 0.41 x 2.3 / 12 = 5,140 cf"))
     assert acres.status == "pass"
 
 

@@ -1,8 +1,8 @@
 """The plan's own water quality volume arithmetic: the volume is (P)(Rv)(A)/12, with Rv = 0.05 +
 0.009(I), by the New York State Stormwater Management Design Manual's 90% rule.
 
-Checked where the plan works the sum out in one line ("WQv = (1.3)(0.05 + 0.009 x 13.4)(51,400
-sf)/12 = 952 cf", "WQv = 1.2 x 0.608 x 0.92 / 12 | 2,437 cf"), or where one page states the
+Checked where the plan works the sum out in one line ("WQv = (1.2)(0.05 + 0.009 x 40)(20,000
+sf)/12 = 820 cf", "WQv = 1.5 x 0.41 x 2.3 / 12 | 5,140 cf"), or where one page states the
 volume and its inputs, each once (P in inches, I in per cent or Rv, A in acres); and only where
 it sizes the volume by no other method (the enhanced phosphorus standard's 1-year storm, a
 routed model): a check of the plan's own arithmetic, not an engineering review. A volume more
