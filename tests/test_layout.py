@@ -382,3 +382,10 @@ def test_a_signature_tables_rows_carry_their_column_heads_and_another_tables_do_
     other = Table((("Practice", "Inspection", "Date"), ("Silt fence", "Weekly", "4/2/2025")))
     rows = [text for kind, text in _kinds("Schedule", tables=[other]) if kind == "row"]
     assert rows[1] == "Silt fence | Weekly | 4/2/2025"
+
+
+def test_an_annexs_numbered_title_set_as_a_sentence_is_a_heading_and_its_numbered_clause_is_not():
+    blocks = _kinds("A.9 TEMPORARY PRACTICES TO BE CONVERTED TO PERMANENT CONTROL MEASURES.",
+                    "A.10 CERTIFICATION OF THE ENGINEER.", "I certify that this plan was prepared under my direction.")
+    assert blocks[0] == ("heading", "A.9 TEMPORARY PRACTICES TO BE CONVERTED TO PERMANENT CONTROL MEASURES.")
+    assert _kinds("A.9 The sediment trap is converted to the forebay of the basin.")[0][0] == "para"

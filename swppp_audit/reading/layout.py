@@ -487,7 +487,7 @@ def _opens_a_sentence(line: str, following: str) -> bool:
 # A decimal-numbered paragraph's title run in as a sentence, as outline-numbered reports set it
 # ("7.2 Dewatering (trench and basin pumping)." / "6.1 Responsible entity."): a heading,
 # though it ends with a full stop. A sentence has a verb a title would not ("6.2 Records shall be kept").
-_DECIMAL = re.compile(r"^\d{1,2}(?:\.\d{1,2}){1,3}\.?\s+[A-Z]")
+_DECIMAL = re.compile(r"^(?:(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z]\.\d{1,2})\.?\s+[A-Z]")  # "7.2", "A.9", "B.2.1"
 
 
 def _run_in_title(text: str) -> bool:
