@@ -1,6 +1,6 @@
 """The JSON of every audit in the measured sets, saved to compare a restructuring before and after.
 
-    python bench/snapshot.py save BEFORE/          # samples, tests/holdout, ../shared/corpus, ../shared/real-world
+    python bench/snapshot.py save BEFORE/          # samples, holdout, probes, ../shared/corpus and real-world
     python bench/snapshot.py save AFTER/
     python bench/snapshot.py compare BEFORE/ AFTER/   # exit 1 and a line per difference
 
@@ -20,6 +20,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT))
 from labels import load_set  # noqa: E402
 
@@ -28,15 +29,14 @@ TODAY = date(2026, 11, 30)
 
 
 def _sets(work: Path) -> list[tuple[str, list[tuple[str, Path, str]]]]:
-    from samples.generate import generate as generate_samples
-    from tests.holdout.make_holdout import generate as generate_holdout
+    """The measured sets as bench/agreement.py builds them (samples, holdout, corpus, the probes),
+    and the real-world PDFs."""
+    from agreement import default_sets
 
-    generate_samples(work / "samples")
-    generate_holdout(work / "holdout")
-    folders = [("samples", work / "samples"), ("holdout", work / "holdout")]
-    if (SHARED / "corpus" / "labels.json").exists():
-        folders.append(("corpus", SHARED / "corpus"))
-    sets = [(name, [(d.name, d.path, d.checklist) for d in load_set(folder)]) for name, folder in folders]
+    named: dict[str, list[tuple[str, Path, str]]] = {}
+    for name, folder in default_sets(work):
+        named.setdefault(name, []).extend((d.name, d.path, d.checklist) for d in load_set(folder))
+    sets = list(named.items())
     real = sorted((SHARED / "real-world").glob("*.pdf"))
     if real:
         sets.append(("real-world", [(p.stem, p, "somers-ch93") for p in real]))

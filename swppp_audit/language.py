@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 
 import yaml
@@ -32,6 +32,16 @@ class Language:
     cover: dict = None  # the cover's labels and words (swppp_audit.reading.cover)
     substance: dict = None  # name -> regular expressions (swppp_audit.judging.substance)
     restated_answers: tuple[str, ...] = ()  # regexes: how a sentence that repeats the law says it is met
+    abstract_contents: tuple[str, ...] = ()  # regexes: "a description of", naming the plan's contents
+    clause_joins: frozenset[str] = frozenset()  # words that join clauses (a denial reaches over none)
+    part_labels: frozenset[str] = frozenset()  # "appendix", "section": a part's label before its number
+
+    @cached_property
+    def placeholders(self) -> frozenset[str]:
+        """A line that says only this holds no content of its own ("TBD", "N/A", "[Reserved]"): the
+        strong deferrals and bare N/As, without their dots and brackets (not every deferral: "Prior
+        to construction" titles a phase)."""
+        return frozenset(p.strip(".[") for p in self.strong_deferral + self.bare_not_applicable)
 
 
 @lru_cache(maxsize=1)
@@ -59,4 +69,7 @@ def language() -> Language:
         cover=raw["cover"],
         substance={name: tuple(entries) for name, entries in raw["substance"].items()},
         restated_answers=tuple(raw["restated_answers"]),
+        abstract_contents=tuple(raw["abstract_contents"]),
+        clause_joins=frozenset(raw["clause_joins"]),
+        part_labels=frozenset(raw["part_labels"]),
     )

@@ -45,6 +45,9 @@ class Element:
     # one: a schedule names the inspection and its frequency in one breath; an inspector in one
     # step of a sequence and "within 7 days" in another are no schedule.
     together_with: tuple[str, ...] = ()
+    # A labelled field that names the site ("Site address: ...", a fill-in form's first section)
+    # says where the project is for the whole plan: it gives this element in the item's own section.
+    site_field: bool = False
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,12 @@ class Item:
     # ("SILT FENCE 340 LF" on a sheet with a scale) where no sentence names the plan sheet.
     alternative: tuple[Element, ...] = ()
     checks: tuple[CheckRule, ...] = ()
+
+    @property
+    def on_one_page(self) -> bool:
+        """A form's item (within: page): its statement, signature and date are made on one sheet,
+        not described in a section."""
+        return self.within == "page"
 
 
 @dataclass(frozen=True)
@@ -354,7 +363,8 @@ def _check_omitted(spec: TownFile, raw, base: Base | None, listed: set, path: Pa
 def _elements(raw_elements) -> tuple[Element, ...]:
     return tuple(Element(name=e["name"], phrases=tuple(e.get("phrases", ())),
                          patterns=tuple(tuple(p) for p in e.get("patterns", ())), vocab=tuple(e.get("vocab", ())),
-                         not_with=tuple(e.get("not_with", ())), together_with=tuple(e.get("together_with", ())))
+                         not_with=tuple(e.get("not_with", ())), together_with=tuple(e.get("together_with", ())),
+                         site_field=bool(e.get("site_field", False)))
                  for e in raw_elements)
 
 

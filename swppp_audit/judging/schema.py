@@ -50,6 +50,8 @@ class ElementSpec(_Strict):
     not_with: Texts = []  # shared sets whose mention in the same sentence voids a hit
     # elements of the item that, outside its own section, must share a sentence with this one
     together_with: Texts = []
+    # a labelled field that names the site, wherever it stands, gives it in the item's own section
+    site_field: bool = False
 
     @field_validator("vocab", "not_with")
     @classmethod

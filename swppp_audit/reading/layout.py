@@ -28,6 +28,35 @@ class Block:
     text: str
     section: int  # index into Layout.sections
     table: int | None = None  # index of the table a row belongs to, document-wide
+    # a table row's cells in column order, an empty one kept in place ("3 | | See Sheet C-101." is
+    # three); its text joins the filled ones with " | "
+    cells: tuple[str, ...] = ()
+
+
+SEPARATOR = " | "  # between a row's filled cells in its text
+
+
+def filled(cells: tuple[str, ...]) -> tuple[str, ...]:
+    """A row's cells that hold text, in order: its label first, then its values."""
+    return tuple(c for c in cells if c)
+
+
+def cells_between(cells: tuple[str, ...], start: int, end: int) -> tuple[str, ...]:
+    """The cells of a row's text[start:end] (a sentence of the row), each cut to the span, the
+    empty cells between two of them kept in place; the whole text gives every cell."""
+    covered, at = {}, 0
+    for i, cell in enumerate(cells):
+        if not cell:
+            continue
+        if at < end and start < at + len(cell):
+            covered[i] = cell[max(start - at, 0):end - at]
+        at += len(cell) + len(SEPARATOR)
+    if not covered:
+        return ()
+    if start <= 0 and end >= at - len(SEPARATOR):
+        return cells
+    first, last = min(covered), max(covered)
+    return tuple(covered.get(i, cells[i]) for i in range(first, last + 1))
 
 
 @dataclass(frozen=True)
@@ -103,7 +132,6 @@ _QUESTION = re.compile(r"^(?:Q|Question)\s?\d{1,3}[.:)]\s+[A-Z].{4,160}\?$")
 _ANSWER = re.compile(r"^(?:A|Answer)\s?\d{0,3}[.:)](?:\s|$)")  # ... and its answer: "A. Loam, group B."
 
 
-_NOT_HEADINGS = {"tbd", "t.b.d", "n/a", "none", "pending", "reserved", "not applicable", "to be determined"}
 # A unit in brackets, as a table's column heads carry them ("Predevelopment (cfs)", "Area (ac)"):
 # a line with two of them, or ending in one, heads columns, not a section.
 _UNIT = re.compile(r"\((?:cfs|cf|cu\.?\s?ft|in|ft|ac|acres?|sf|sq\.?\s?ft|%|lf|cy|gpm|fps|ft/s|min|hrs?|yrs?|mg/l|"
@@ -165,7 +193,7 @@ def is_heading(line: str, following: str | None = None) -> bool:
     if not words or len(line) > 100 or line.endswith(_END_PUNCT[1:]) or "____" in line:
         return False
     letters = [c for c in line if c.isalpha()]
-    if len(letters) < 4 or line.lower().strip(".") in _NOT_HEADINGS or _SIGNATURE.match(line):
+    if len(letters) < 4 or line.lower().strip(".") in language().placeholders or _SIGNATURE.match(line):
         return False
     units = _UNIT.findall(line)
     if len(units) >= 2 or (units and line.rstrip().endswith(")") and _UNIT.search(line[-12:])):
@@ -268,7 +296,8 @@ class _Builder:
         self.sections.append(Section(heading, page, ()))
         self.bodies.append([])
 
-    def add(self, page: int, kind: BlockKind, text: str, table: int | None = None, chapter: bool = False) -> None:
+    def add(self, page: int, kind: BlockKind, text: str, table: int | None = None, chapter: bool = False,
+            cells: tuple[str, ...] = ()) -> None:
         text = " ".join(text.split())
         if not text:
             return
@@ -276,7 +305,7 @@ class _Builder:
             self.open_section(text, page)
             if chapter:
                 self.chapters.add(len(self.sections) - 1)
-        self.blocks.append(Block(page, kind, text, len(self.sections) - 1, table))
+        self.blocks.append(Block(page, kind, text, len(self.sections) - 1, table, cells))
         if kind != "heading":
             self.bodies[-1].append(len(self.blocks) - 1)
 
@@ -295,11 +324,10 @@ class _Builder:
         heads = table.rows[0] if _signing_heads(table.rows[0]) else None
         for n, row in enumerate(table.rows):
             kind = "toc" if n in pointers else "form" if n in blank else "row"
+            cells = tuple(" ".join((cell or "").split()) for cell in row)
             if heads is not None and n > 0:  # a signature table's row: each cell the field its column heads
-                cells = [f"{head}: {cell}" if head else cell for head, cell in zip(heads, row) if cell]
-            else:
-                cells = [cell for cell in row if cell]
-            self.add(page, kind, " | ".join(cells), self.tables)
+                cells = tuple(f"{head}: {cell}" if head and cell else cell for head, cell in zip(heads, cells))
+            self.add(page, kind, SEPARATOR.join(filled(cells)), self.tables, cells=cells)
         self.tables += 1
 
     def layout(self) -> Layout:

@@ -87,12 +87,13 @@ def _from_paragraphs(layout: Layout) -> list[Response]:
 
 
 def _from_tables(layout: Layout) -> list[Response]:
-    """Rows of a table headed 'No. | Comment | Response' (the columns found by their names)."""
+    """Rows of a table headed 'No. | Comment | Response' (the columns found by their names, each
+    row's cells in their columns: a row whose comment cell is empty still answers its number)."""
     found, columns = [], {}
     for block in layout.blocks:
         if block.kind != "row" or block.table is None:
             continue
-        cells = [c.strip() for c in block.text.split(" | ")]
+        cells = block.cells
         if block.table not in columns:
             lowered = [c.lower() for c in cells]
             comment = next((i for i, c in enumerate(lowered) if "comment" in c), None)

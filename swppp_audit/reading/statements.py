@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from swppp_audit.reading.layout import EMPTY_BOX, TICK, Layout, may_hold_a_box
+from swppp_audit.reading.layout import EMPTY_BOX, SEPARATOR, TICK, Layout, cells_between, filled, may_hold_a_box
 from swppp_audit.reading.layout import TICKED as _TICKED
 from swppp_audit.reading.layout import UNTICKED_OPTION as _UNTICKED_OPTION
 
@@ -53,6 +53,7 @@ class Statement:
     text: str
     ocr: float | None = None
     drawing: bool = False  # one of a drawing sheet's labels or notes, not the plan's prose
+    cells: tuple[str, ...] = ()  # the table row's cells it was read from (reading.layout.Block.cells)
 
     @property
     def is_field(self) -> bool:
@@ -66,13 +67,13 @@ def blank_noise(text: str) -> str:
     return _NOISE.sub(lambda m: _DIGIT.sub(_BLANK, m.group(0)), text)
 
 
-def _row_fields(page: int, text: str, ocr) -> list[Statement]:
+def _row_fields(page: int, cells: tuple[str, ...], text: str, ocr) -> list[Statement]:
     """A table row: each value cell with the label cells before it ("Area to be disturbed |
     1.6 acres", "Zoning | R-20 | Lot area | 3.2 ac"); a last cell that answers takes every cell
     before it as its label ("Receiving water | Impaired (303(d))? | No"); a value cell with no label
     of its own is another column of the previous label ("Lot area | 61,300 sf | 61,300 sf").
-    "Total site / disturbed area | 5.10 ac / 2.75 ac" is two fields, paired in order."""
-    cells = [c.strip() for c in text.split(" | ")]
+    "Total site / disturbed area | 5.10 ac / 2.75 ac" is two fields, paired in order. CELLS: the
+    row's filled cells."""
     if len(cells) > 2 and _is_answer(cells[-1]) and not any(_is_answer(c) for c in cells[1:-1]):
         return _paired(page, " ".join(cells[:-1]), cells[-1], text, ocr)
     out, label, previous = [], [], ""
@@ -132,10 +133,11 @@ def _field_labels(text: str) -> list[re.Match]:
     return found
 
 
-def _column_field(headers: dict[int, str], table: int, page: int, text: str, ocr) -> list[Statement]:
+def _column_field(headers: dict[int, str], table: int, page: int, cells: tuple[str, ...], text: str,
+                  ocr) -> list[Statement]:
     """A row's first cell under its table's first column heading: "Water body | Classification"
     over "Plum Brook | C" states "Water body: Plum Brook". The first row is the heading."""
-    first = text.split(" | ")[0].strip()
+    first = cells[0] if cells else ""
     if table not in headers:
         headers[table] = first
         return []
@@ -158,7 +160,7 @@ def _box_fields(page: int, text: str, ocr) -> list[Statement]:
     words = [(bool(_TICKED.match(b.group("box"))), b.group("what").strip(" .;,")) for b in boxes]
     answers = {w.lower(): ticked for ticked, w in words if w.lower() in ("yes", "no", "y", "n")}
     if answers:
-        label = text[:boxes[0].start()].rsplit(" | ", 1)[-1].strip(" :")
+        label = text[:boxes[0].start()].rsplit(SEPARATOR, 1)[-1].strip(" :")  # in the box's own cell
         if label and any(answers.values()):
             answer = next(w for w, t in answers.items() if t)
             return [Statement(page, label, answer, text, ocr)]
@@ -180,6 +182,12 @@ def _sentences(text: str) -> list[str]:
     return [p for p in parts if p.strip() and not p.rstrip().endswith("?")]
 
 
+def _cells_of(block, sentence: str) -> tuple[str, ...]:
+    """The cells of a row's sentence (one of the row's sentences, as _sentences cuts them)."""
+    start = block.text.find(sentence) if block.cells else -1
+    return cells_between(block.cells, start, start + len(sentence)) if start >= 0 else ()
+
+
 def statements(layout: Layout, ocr: dict[int, float] | None = None) -> list[Statement]:
     """Every field and sentence of the plan's body text, in reading order, noise blanked; not its
     contents or its correspondence."""
@@ -192,14 +200,17 @@ def statements(layout: Layout, ocr: dict[int, float] | None = None) -> list[Stat
         if block.kind in ("toc", "quote") or block.page in layout.letter_pages:
             continue
         page, text, conf = block.page, blank_noise(block.text), ocr.get(block.page)
-        fields = _row_fields(page, text, conf) if block.kind == "row" else []
+        fields = []
         if block.kind == "row":
-            fields += _column_field(headers, block.table, page, text, conf)
+            cells = tuple(blank_noise(c) for c in filled(block.cells))
+            fields = _row_fields(page, cells, text, conf) + _column_field(headers, block.table, page, cells, text, conf)
         fields += _question_fields(page, text, conf) + _box_fields(page, text, conf) + _colon_fields(page, text, conf)
-        out.extend(Statement(f.page, f.label, f.value, block.text, f.ocr) for f in fields)  # quoted as printed
+        out.extend(Statement(f.page, f.label, f.value, block.text, f.ocr, cells=block.cells)
+                   for f in fields)  # quoted as printed
         if block.kind != "heading":
             # a drawing's labels each say their own thing: "LIMIT OF DISTURBANCE 1.38 AC" and "NEW
             # BATHHOUSE 3,100 SF" are two statements, not one sentence whose numbers mix
             said = block.text.split(" · ") if block.kind == "drawing" else _sentences(block.text)
-            out.extend(Statement(page, "", blank_noise(s), s, conf, block.kind == "drawing") for s in said if s.strip())
+            out.extend(Statement(page, "", blank_noise(s), s, conf, block.kind == "drawing", _cells_of(block, s))
+                       for s in said if s.strip())
     return out

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from swppp_audit.language import language
+from swppp_audit.reading.layout import filled
 
 # The one pattern for a pointer: a part of the text (section, appendix, attachment, exhibit,
 # chapter) or a drawing (sheet, drawing, figure), and its label ("4.2", "C", "C-101").
@@ -66,7 +67,7 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
     return verbs, cell
 
 
-def points_only(text: str) -> str | None:
+def points_only(text: str, cells: tuple[str, ...] = ()) -> str | None:
     """The place a sentence or a table row only points to, else None.
 
     A sentence: short, with a pointer after a word that points ("see", "described in", "remains
@@ -76,8 +77,8 @@ def points_only(text: str) -> str | None:
     whether ("Section 3.2", "p. 7", "Yes"), one of them where, and one a page or an answer (a
     practice's row with only its sheet, "Silt fence | Sheet C-2", says the practice is used)."""
     verbs, cell = _patterns()
-    if " | " in text:
-        return _row_points(text.split(" | "), cell)
+    if len(filled(cells)) > 1:  # CELLS: a table row's (reading.layout.Block.cells)
+        return _row_points(list(filled(cells)), cell)
     found = targets(text)
     if not found or len(text.split()) > POINTING_WORDS:
         return None

@@ -15,7 +15,7 @@ from swppp_audit.language import language
 from swppp_audit.judging.matching.keys import DEFER, CueKey, Element, Heading, NotUnder, NotWith, Sentence, Under
 from swppp_audit.judging.matching.reasons import _short
 from swppp_audit.model import Document, Evidence, cut
-from swppp_audit.reading.layout import Layout
+from swppp_audit.reading.layout import SEPARATOR, Layout, filled
 
 # A section body this short that defers ("TBD", "to be provided") has supplied nothing.
 DEFERRAL_MAX_WORDS = 45
@@ -70,10 +70,10 @@ class _Context:
             elif s.kind == "para" and " | " not in s.text:
                 if instruction.match(s.text):
                     unsaid[i] = "a template's instructions"
-                elif about.search(s.text) and (pointer.to_text(s.text) or _ABSTRACT.search(s.text)):
+                elif about.search(s.text) and (pointer.to_text(s.text) or _abstract().search(s.text)):
                     unsaid[i] = "a statement of what the plan contains"
             if i not in unsaid and s.kind in ("para", "row"):
-                target = pointer.points_only(s.text)
+                target = pointer.points_only(s.text, s.cells)
                 index = pointer.is_index(s.text) if s.kind == "para" and not target else None
                 if target:
                     unsaid[i] = f"a pointer to {target}"
@@ -211,17 +211,17 @@ def _bare(text: str) -> bool:
 def _deferred_row(context: _Context, s: int) -> str | None:
     """The value of a form row that only defers or says N/A ("Drainage easement | N/A"), else None."""
     sentence = context.sentences[s]
-    if sentence.kind != "row" or " | " not in sentence.text:
+    values = filled(sentence.cells)[1:] if sentence.kind == "row" else ()
+    if not values:
         return None
-    values = [v.strip() for v in sentence.text.split(" | ")[1:] if v.strip()]
     if any(v.lower().strip(".") in language().none_answers for v in values):
         return None  # "Deviations | None" says there are none: a statement, not a deferral
     if values and all(_bare(v) for v in values):
-        return " | ".join(values)
+        return SEPARATOR.join(values)
     # a label and one short value that defers ("Maintenance agreement | To be provided"); a row of
     # a many-column checklist ("Location map | X | ... | X - pending") is not so plain
     if len(values) == 1 and s in context.hit_set(DEFER) and len(values[0].split()) <= DEFERRAL_MAX_WORDS // 3:
-        return " | ".join(values)
+        return SEPARATOR.join(values)
     return None
 
 
@@ -344,9 +344,11 @@ def _about_the_plan() -> re.Pattern:
     return re.compile("|".join(language().about_the_plan), re.I)
 
 
-# What a sentence about the plan's contents names in the abstract: "a description of", "the following".
-_ABSTRACT = re.compile(r"\b(?:an? (?:description|discussion|summary|narrative|list|identification|explanation) of|"
-                       r"descriptions of|information (?:on|about)|details of|the following)\b", re.I)
+@lru_cache(maxsize=1)
+def _abstract() -> re.Pattern:
+    """What a sentence about the plan's contents names in the abstract ("a description of", "the
+    following"): language.yaml's abstract_contents."""
+    return re.compile(r"\b(?:" + "|".join(language().abstract_contents) + r")\b", re.I)
 
 
 def _table_blocks(layout: Layout, row: int) -> list[int]:

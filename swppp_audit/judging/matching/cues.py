@@ -19,7 +19,7 @@ from swppp_audit.judging.matching.keys import (DEFER, SAID, Alternative, CueKey,
                                                Under, Vocab, match_id)
 from swppp_audit.judging.matching.pipeline import _SENTENCE_END, _TokenPatterns, nlp
 from swppp_audit.model import Document, Finding
-from swppp_audit.reading.layout import BLANK_FIELD, UNTICKED_OPTION, Layout, build, may_hold_a_box
+from swppp_audit.reading.layout import BLANK_FIELD, UNTICKED_OPTION, Layout, build, cells_between, filled, may_hold_a_box
 
 # --------------------------------------------------------------------------- the engine
 
@@ -156,7 +156,7 @@ class Engine:
                 found = [hit for i, hit in enumerate(found) if i not in taken]
             claimed = _claimed(block, doc, [(slot, start, end) for slot, kind, _, start, end in found
                                             if kind is Heading])
-            label_end = block.text.find(" | ") if block.kind == "row" else -1
+            label_end = _label_end(block)
             named = _MAY_LABEL.search(block.text) is not None  # else no label follows any name
             for slot, kind, label_slot, start, end in found:
                 if kind is Heading and slot not in claimed:
@@ -233,8 +233,6 @@ class Engine:
 # a punctuation mark other than a bracket, hyphen or slash: "the hydrologic soil group (HSG) has not
 # been determined", not "HSG B, and the depth to rock has not been determined".
 DENIAL_REACH = 4
-_CLAUSE_JOINS = {"and", "or", "but", "nor", "while", "whereas", "although", "though", "because", "since", "so",
-                 "which", "that", "where", "when", "if", "unless", "except"}
 _INNER_PUNCT = {"(", ")", "[", "]", "-", "/", "–"}
 
 
@@ -243,7 +241,8 @@ def _subject_of(doc, punct, end: int, at: int) -> bool:
     clause: few, no conjunction, no punctuation but brackets, hyphens and slashes."""
     if not end <= at <= end + DENIAL_REACH:
         return False
-    return all(doc[t].text in _INNER_PUNCT if punct[t] else doc[t].lower_ not in _CLAUSE_JOINS
+    joins = language().clause_joins
+    return all(doc[t].text in _INNER_PUNCT if punct[t] else doc[t].lower_ not in joins
                for t in range(end, at))
 
 
@@ -310,7 +309,8 @@ def _sentences(b: int, block, starts: list[int], at: list[int], length: list[int
     """The block's sentences: from each start's first character to the end of the token before
     the next start (a sentence's text has no trailing space, like spaCy's Span.text)."""
     lasts = [s - 1 for s in starts[1:]] + [len(at) - 1]
-    return [Sentence(b, block.page, block.section, block.table, block.text[at[s]:at[e] + length[e]], block.kind)
+    return [Sentence(b, block.page, block.section, block.table, block.text[at[s]:at[e] + length[e]], block.kind,
+                     cells_between(block.cells, at[s], at[e] + length[e]))
             for s, e in zip(starts, lasts)]
 
 
@@ -343,8 +343,8 @@ def _claimed(block, doc, cues: list[tuple[int, int, int]]) -> set[int]:
         return set()
     if block.kind in ("heading", "toc"):
         span = doc[:]
-    elif block.kind == "row" and " | " in block.text:
-        span = doc.char_span(0, block.text.index(" | "), alignment_mode="contract")
+    elif _label_end(block) > 0:
+        span = doc.char_span(0, _label_end(block), alignment_mode="contract")
         if span is None:
             return set()
     else:
@@ -357,19 +357,23 @@ def _claimed(block, doc, cues: list[tuple[int, int, int]]) -> set[int]:
     return {key for key, tokens in covered.items() if words and len(tokens) * 2 > len(words)}
 
 
-_LABEL_WORDS = {"appendix", "attachment", "exhibit", "section", "part", "article", "chapter", "figure", "table", "sheet"}
+def _label_end(block) -> int:
+    """Where a table row's label (its first filled cell) ends in its text; -1 for a block that is
+    no row of two cells or more."""
+    cells = filled(block.cells) if block.kind == "row" else ()
+    return len(cells[0]) if len(cells) > 1 else -1
 
 
 def _heading_words(span) -> set[int]:
     """The words of a heading that say what it is about: not stop words, not its label
     ("Appendix F", "Section 4", "A –")."""
-    words = set()
+    words, labels = set(), language().part_labels
     skip_next = False
     for token in span:
         if skip_next and (len(token) <= 4 or token.like_num):
             skip_next = False
             continue
-        skip_next = token.lower_ in _LABEL_WORDS
+        skip_next = token.lower_ in labels
         if token.is_alpha and not token.is_stop and not skip_next and len(token) > 1:
             words.add(token.i)
     return words

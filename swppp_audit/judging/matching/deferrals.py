@@ -11,6 +11,7 @@ from swppp_audit.language import language
 from swppp_audit.judging.matching.context import DEFERRAL_MAX_WORDS, _bare, _Context, _deferred_row
 from swppp_audit.judging.matching.keys import DEFER, Denied, Element, Heading, InLabel, NoneContext, NoneSubject, Said
 from swppp_audit.judging.matching.reasons import place
+from swppp_audit.reading.layout import filled
 
 @dataclass(frozen=True)
 class Deferral:
@@ -57,7 +58,7 @@ def _deferrals(context: _Context, index: int, item: Item, heading_sections: list
         text = _deferred_row(context, s)
         if text:
             sentence = context.sentences[s]
-            found.append(Deferral(place("row", label=sentence.text.split(" | ")[0]), sentence.page, text))
+            found.append(Deferral(place("row", label=filled(sentence.cells)[0]), sentence.page, text))
     return found + _deferred_within(context, index, item, heading_sections)
 
 
@@ -78,7 +79,7 @@ def _deferred_within(context: _Context, index: int, item: Item, heading_sections
     form line about a part, or a form row whose label names the item's subject, that does
     ("Maintenance agreement - N/A", "Agreement recorded | N/A"). Not on a form judged by the
     page: its blanks are read by the form's rules."""
-    if item.within == "page":
+    if item.on_one_page:
         return []
     parts = frozenset().union(*(context.hit_set(Element(index, j)) for j in range(len(item.elements))))
     own = {b for sec in heading_sections for b in context.layout.span(sec)}
@@ -97,7 +98,7 @@ def _deferred_within(context: _Context, index: int, item: Item, heading_sections
         if names_subject and value not in language().none_answers and (_bare(value) or value in language().strong_deferral):
             found.append(Deferral(place("line", label=line.group("label").strip()), sentence.page, line.group("value").strip()))
         elif sentence.kind == "row" and (sentence.block in own or s in labelled) and context.deferred_row(s):
-            found.append(Deferral(place("row", label=sentence.text.split(" | ")[0]), sentence.page,
+            found.append(Deferral(place("row", label=filled(sentence.cells)[0]), sentence.page,
                                   context.deferred_row(s)))
         elif sentence.block in own and sentence.kind == "para" and deferral.puts_off_subject(sentence.text, subject):
             heading = context.layout.sections[sentence.section].heading
@@ -153,7 +154,7 @@ def _none_statement(context: _Context, index: int, item: Item, heading_sections:
     for s in context.hits.get(Heading(index), ()):
         sentence = context.sentences[s]
         if sentence.kind == "row" and any(v.strip().strip(".").lower() in language().none_answers
-                                          for v in sentence.text.split(" | ")[1:]):
+                                          for v in filled(sentence.cells)[1:]):
             return s  # a form row: "Deviations from the Standards | None"
     # The section's answer, alone or first: "None." or "None. Every practice is built to the
     # Standards and Specifications."

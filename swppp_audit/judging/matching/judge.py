@@ -34,7 +34,7 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
     # an own section that says the subject does not exist gives no part of it, whatever its heading names
     denying = {context.layout.chapters[context.sentences[s].section] for s in context.hits.get(Denied(index), ())}
     if denying:
-        searches = [replace(found, complete=[w for w in found.complete if not (w[0] == "own" and w[1] in denying)])
+        searches = [replace(found, complete=[w for w in found.complete if not (w.own and w.place in denying)])
                     for found in searches]
         search = searches[0]
     if any(found.best is not None for found in searches):
@@ -69,8 +69,8 @@ def _reading(context: _Context, index: int, item: Item, searches: list[_Search],
     found = next(f for f in searches if f.best is not None)
     window = found.windows[found.best]
     body = [s for s in sorted(set(window.values())) if context.sentences[s].kind != "heading"]
-    if item.within == "page":  # a form: its statement, names and dates are made, not described
-        return confidence.Reading(found.best[0])
+    if item.on_one_page:  # a form: its statement, names and dates are made, not described
+        return confidence.Reading(found.best.kind)
     # a sentence of the passage, or one about the item's subject in the passage's sections (a
     # deferral buried at a section's end), that puts content off to another document
     passage = {context.sentences[s].section for s in body}
@@ -81,8 +81,8 @@ def _reading(context: _Context, index: int, item: Item, searches: list[_Search],
     reference = context.reference_of(body)
     if reference is not None and reference[0] in heading_sections:
         reference = None  # material whose heading names the item is the item's own: a soils report for the soils
-    return confidence.Reading(found.best[0], put_off, reference[1] if reference else None,
-                              _own_restated(context, heading_sections) if found.best[0] != "own" else None)
+    return confidence.Reading(found.best.kind, put_off, reference[1] if reference else None,
+                              _own_restated(context, heading_sections) if not found.best.own else None)
 
 
 def _own_restated(context: _Context, heading_sections: list[int]) -> confidence.Place | None:
@@ -105,7 +105,7 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
     # section that gives part of it ("P-1 ... easement: liber and page to be added" on a drawing is
     # no reason an O&M plan lacks its responsible entity). A form's "to be completed by every
     # subcontractor" is an instruction.
-    if item.within != "page" and not any(w[0] == "own" for w in windows):
+    if not item.on_one_page and not any(w.own for w in windows):
         deferrals = deferrals or _subject_deferrals(context, index, element_hits)
     if deferrals:
         d = deferrals[0]
@@ -127,7 +127,7 @@ def _not_present(index: int, item: Item, context: _Context, element_hits: list[l
         page, entry = toc[0]
         return Finding(item.id, "missing", reason("toc_only", page=context.pages([page]), entry=_short(entry)),
                        _looked(context, page, entry))
-    if heading_sections and not any(w[0] == "own" for w in windows):
+    if heading_sections and not any(w.own for w in windows):
         return _silent_section(item, context, heading_sections)
     if any(element_hits) and windows:
         return _partial(index, item, context, element_hits, windows)
@@ -190,7 +190,7 @@ def _lacking(index: int, item: Item, context: _Context, element_hits: list[list[
     with a blank signature block); if the parts only occur scattered, a person has to judge."""
     names = [e.name for e in item.elements]
     # the item's own section, if it has one, is what the reviewer is looking at
-    best = min(windows, key=lambda w: (w[0] != "own", -_made(item, windows[w]), -len(windows[w])))
+    best = min(windows, key=lambda w: (not w.own, -_made(item, windows[w]), -len(windows[w])))
     body = {j: s for j, s in windows[best].items() if context.sentences[s].kind != "heading"}
     held = body or dict(windows[best])
     evidence = tuple(context.quote(s) for s in sorted(set(held.values()))[:MAX_EVIDENCE])
@@ -203,7 +203,7 @@ def _lacking(index: int, item: Item, context: _Context, element_hits: list[list[
                                                   page=context.pages([heading.page]), said=said,
                                                   lacking=" or ".join(names[j] for j in range(len(names))
                                                                       if j not in body)), evidence)
-    if not ((len(held) >= 2 and len(held) * 2 >= len(names)) or best[0] == "own"):
+    if not ((len(held) >= 2 and len(held) * 2 >= len(names)) or best.own):
         return _scattered(item, context, element_hits, evidence)
     unsigned = _unsigned(item, held, lacking)
     if unsigned:
@@ -214,7 +214,7 @@ def _lacking(index: int, item: Item, context: _Context, element_hits: list[list[
     if elsewhere:  # the letter asks for all that is lacking: what is said elsewhere, and what nowhere
         also = reason("lacking_also", nowhere=" or ".join(nowhere)) if nowhere else ""
         lack = reason("lacking_there", said=said, pages=where, elsewhere=" or ".join(elsewhere), also=also)
-        if item.within == "page":  # a form's blank lines are the lack: names elsewhere are other signers'
+        if item.on_one_page:  # a form's blank lines are the lack: names elsewhere are other signers'
             return Finding(item.id, "missing", lack, evidence)
         near = _given_after(context, index, held.values(), {j: element_hits[j] for j in lacking if names[j] in elsewhere})
         if not near:
@@ -230,7 +230,7 @@ def _made(item: Item, found: dict) -> int:
     """On a form, the parts of it found that are not its signature block: of two forms on a page,
     the one whose statement and credential match the item is its form, however many names and dates
     the other has filled in (0 for an item not judged by the page: every part counts alike)."""
-    if item.within != "page":
+    if not item.on_one_page:
         return 0
     return sum(1 for j in found if not _in_block(item, j))
 
@@ -247,7 +247,7 @@ def _unsigned(item: Item, held: dict, lacking: list[int]) -> tuple[str, str] | N
     request may complete (a reviewer's call, not a sure lack), except the preparer's (the law has
     the plan signed when submitted) with nothing of its block filled in. A statement cut short, the
     wrong credential or a named signer's missing date is a sure lack (None: the caller says so)."""
-    if item.within != "page" or 0 not in held or not lacking:
+    if not item.on_one_page or 0 not in held or not lacking:
         return None
     if not all(_in_block(item, j) for j in lacking):
         return None

@@ -12,6 +12,7 @@ class Sentence:
     table: int | None
     text: str
     kind: str  # the block kind: heading, para, row, toc
+    cells: tuple[str, ...] = ()  # a row's cells in the sentence (reading.layout.cells_between)
 
 # --------------------------------------------------------------------------- cue keys
 # What a cue hit is a hit of: the keys of Cues.hits. `item` is the item's index in the checklist,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
+from typing import Literal
 
 from swppp_audit.judging.checklist import Item
 from swppp_audit.judging.matching.context import _Context, _content_words, _table_blocks, _table_intro
@@ -17,6 +18,21 @@ MAX_EVIDENCE = 3
 # NEAR_SENTENCES sentences of running text, or in a table about the item (see _rows). A section is often long; scattered mentions are not a plan.
 NEAR_SENTENCES = 6
 _KINDS = {"own": 0, "near": 1, "table": 2, "page": 3}
+
+
+@dataclass(frozen=True)
+class Window:
+    """A window of the document that may give an item (see _gather), by its kind and place: an
+    own section's chapter; a run of nearby sentences (the section, the run); a table; a form's
+    page (the page, the form on it)."""
+
+    kind: Literal["own", "near", "table", "page"]
+    place: int
+    part: int = 0
+
+    @property
+    def own(self) -> bool:
+        return self.kind == "own"
 
 
 def _together(item: Item, parts: list[Element] | list[Alternative]) -> list[tuple[int, int]]:
@@ -51,14 +67,14 @@ def _row_of(context: _Context):
 
 
 def _gather(context: _Context, item: Item, element_hits: list[list[int]], heading_sections: list[int],
-            parts: list[Element] | list[Alternative]) -> tuple[dict[tuple, dict[int, int]], dict[tuple, list]]:
+            parts: list[Element] | list[Alternative]) -> tuple[dict[Window, dict[int, int]], dict[Window, list]]:
     """The windows of text that hold some of the item's elements: window -> {element: sentence}.
 
     `own`: a section whose heading claims the item, with its subsections (across page breaks: a
     statement on one page, its signature on the next); `near`: a run of nearby sentences elsewhere;
     `table`: a table about the item; `page`: a page, for items judged by the page. Also every hit
     in each own window, for quoting each page of a section that runs over several."""
-    windows: dict[tuple, dict[int, int]] = defaultdict(dict)
+    windows: dict[Window, dict[int, int]] = defaultdict(dict)
     # Sections of one chapter that claim the item are read together: "6.1 Temporary Measures" and
     # "6.3 Permanent Measures" are one answer to "temporary and permanent measures".
     chapter = context.layout.chapters
@@ -70,21 +86,21 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
     for sec in sorted(claiming, key=lambda h: context.layout.sections[h].level):
         depth.update(dict.fromkeys(context.layout.span(sec), context.layout.sections[sec].level))
     loose: dict[int, list[tuple[int, int]]] = defaultdict(list)  # section -> [(sentence, element)]
-    spread: dict[tuple, list[tuple[int, int]]] = defaultdict(list)  # own window -> all its hits
+    spread: dict[Window, list[tuple[int, int]]] = defaultdict(list)  # own window -> all its hits
     form_starts = _form_starts(context, item, parts, heading_sections)
-    cuts = _form_cuts(context, element_hits[0] if item.within == "page" and element_hits else (), form_starts)
+    cuts = _form_cuts(context, element_hits[0] if item.on_one_page and element_hits else (), form_starts)
     for j, sentence_ids in enumerate(element_hits):
         for s in sentence_ids:
             sentence = context.sentences[s]
-            if item.within == "page" and sentence.block >= form_starts.get(sentence.page, 0):
+            if item.on_one_page and sentence.block >= form_starts.get(sentence.page, 0):
                 form = sum(1 for cut in cuts.get(sentence.page, ()) if cut <= sentence.block)
-                windows[("page", sentence.page, form)].setdefault(j, s)
+                windows[Window("page", sentence.page, form)].setdefault(j, s)
             if sentence.block in own:
-                spread[("own", own[sentence.block])].append((s, j))
-                window = windows[("own", own[sentence.block])]
+                spread[Window("own", own[sentence.block])].append((s, j))
+                window = windows[Window("own", own[sentence.block])]
                 if j not in window or depth[sentence.block] > depth[context.sentences[window[j]].block]:
                     window[j] = s
-            elif item.within != "page":
+            elif not item.on_one_page:
                 loose[sentence.section].append((s, j))
     # The item's own heading says part of what the section holds ("Responsible Parties" over a
     # list of parties and their tasks); it counts beside a body that says most of it, never alone.
@@ -93,22 +109,22 @@ def _gather(context: _Context, item: Item, element_hits: list[list[int]], headin
     # A heading that gives the item's whole title in the law's words ("Permanent Control Measures
     # Converted from Temporary Practices") repeats the question, and answers none of it.
     title = _content_words(item.title)
-    for j, part in enumerate(parts if item.within != "page" else ()):
+    for j, part in enumerate(parts if not item.on_one_page else ()):
         for s in context.hits.get(part, ()):
             sentence = context.sentences[s]
             if sentence.kind == "heading" and sentence.section in heading_sections \
                     and not (len(title) >= 4 and title <= _content_words(sentence.text)):
-                windows[("own", chapter[sentence.section])].setdefault(j, s)
+                windows[Window("own", chapter[sentence.section])].setdefault(j, s)
     tables = _rows(context, [h for hits in loose.values() for h in hits], parts)
     pairs = _together(item, parts)
-    for (_, table), found in tables.items():
-        windows[("table", table)] = _joined(found, pairs, element_hits, _row_of(context))
+    for window, found in tables.items():
+        windows[window] = _joined(found, pairs, element_hits, _row_of(context))
     for section, hits in loose.items():
         runs = [_joined(found, pairs, element_hits)
                 for units in _units(context, hits, tables) for found in _closest(units, len(element_hits))]
         complete = [found for found in runs if len(found) == len(element_hits)]
         for run, found in enumerate(complete or sorted(runs, key=len)[-1:]):
-            windows[("near", section, run)] = found
+            windows[Window("near", section, run)] = found
     return windows, spread
 
 
@@ -117,7 +133,7 @@ def _form_starts(context: _Context, item: Item, parts, heading_sections: list[in
     down: on the page of a "Contractor Certification", the preparer's filled-in block above that
     heading signs nothing of the contractor's form."""
     starts: dict[int, int] = {}
-    for s in context.hits.get(Heading(parts[0].item), ()) if item.within == "page" and parts else ():
+    for s in context.hits.get(Heading(parts[0].item), ()) if item.on_one_page and parts else ():
         sentence = context.sentences[s]
         if sentence.kind == "heading" and sentence.section in heading_sections:
             starts.setdefault(sentence.page, sentence.block)
@@ -169,21 +185,23 @@ def _units(context: _Context, hits: list[tuple[int, int]], tables: dict) -> list
     table about the item is a unit (a table's rows are one statement; other tables say nothing).
     A drawing sheet, all its labels, is a run of its own: its notes do not complete the text
     around it, nor one sheet another."""
-    units: list[tuple[object, dict[int, int]]] = []
+    units: list[tuple[object, dict[int, int], bool]] = []  # (key, {element: sentence}, a drawing's)
     for s, j in sorted(hits):
         sentence = context.sentences[s]
-        if sentence.table is None:
+        table = Window("table", sentence.table) if sentence.table is not None else None
+        if table is None:
             # a sentence of text is a unit; a drawing sheet, all its labels, is one
-            key = ("drawing", sentence.block) if sentence.kind == "drawing" else s
+            drawing = sentence.kind == "drawing"
+            key = ("drawing", sentence.block) if drawing else s
             if units and units[-1][0] == key:
                 units[-1][1].setdefault(j, s)
             else:
-                units.append((key, {j: s}))
-        elif ("table", sentence.table) in tables and not any(u[0] == ("table", sentence.table) for u in units[-1:]):
-            units.append((("table", sentence.table), tables[("table", sentence.table)]))
+                units.append((key, {j: s}, drawing))
+        elif table in tables and not any(u[0] == table for u in units[-1:]):
+            units.append((table, tables[table], False))
     runs: list[list[dict[int, int]]] = [[]]
-    for key, found in units:
-        if isinstance(key, tuple) and key[0] == "drawing":
+    for _, found, drawing in units:
+        if drawing:
             runs += [[found], []]
         else:
             runs[-1].append(found)
@@ -216,7 +234,7 @@ def _closest(units: list[dict[int, int]], wanted: int) -> list[dict[int, int]]:
     return complete or ([best] if best else [])
 
 
-def _rows(context: _Context, hits: list[tuple[int, int]], parts: list) -> dict[tuple, dict[int, int]]:
+def _rows(context: _Context, hits: list[tuple[int, int]], parts: list) -> dict[Window, dict[int, int]]:
     """Each table that is about the item, with its elements (its introduction included). A table is
     about the item when its caption or header names the item's subject (its first element), when
     one row with the header's columns holds every element ("Quarryview silt loam | B" under
@@ -229,10 +247,10 @@ def _rows(context: _Context, hits: list[tuple[int, int]], parts: list) -> dict[t
     by_block: dict[int, dict[int, int]] = defaultdict(dict)
     for s, j in sorted(hits):
         by_block[context.sentences[s].block].setdefault(j, s)
-    windows: dict[tuple, dict[int, int]] = {}
+    windows: dict[Window, dict[int, int]] = {}
     for b in sorted(by_block):
         table = blocks[b].table
-        if table is None or ("table", table) in windows:
+        if table is None or Window("table", table) in windows:
             continue
         table_rows = _table_blocks(context.layout, b)
         rows = [r for r in table_rows if r in by_block]
@@ -246,7 +264,7 @@ def _rows(context: _Context, hits: list[tuple[int, int]], parts: list) -> dict[t
         for r in rows + titles:
             for j, s in by_block[r].items():
                 merged.setdefault(j, s)
-        windows[("table", table)] = merged
+        windows[Window("table", table)] = merged
     return windows
 
 
@@ -285,14 +303,13 @@ def _search(context: _Context, item: Item, elements: tuple, parts: list[Element]
                      if allowed(context.sentences[s].section) and not context.voided(s, void, context.hit_set(part))]
                     for part, void in zip(parts, voids)]
     windows, spread = _gather(context, item, element_hits, heading_sections, parts)
-    # A labelled field that names the site ("Site address: 48 Linden Hollow Road", a fill-in form's
-    # first section) says where the project is for the whole plan: an element that reads such fields
-    # (vocab: [site_field]) is given by the field in the item's own section, wherever the field is.
+    # An element a labelled field of the site gives (Element.site_field: "Site address: 48 Linden
+    # Hollow Road", a fill-in form's first section) is given by it in the item's own section.
     fields = context.hit_set(Said("site_field"))
     for j, element in enumerate(elements if fields else ()):
-        given = next((s for s in element_hits[j] if s in fields), None) if "site_field" in element.vocab else None
+        given = next((s for s in element_hits[j] if s in fields), None) if element.site_field else None
         for window, found in windows.items() if given is not None else ():
-            if window[0] == "own":
+            if window.own:
                 found.setdefault(j, given)
 
     def substantial(found: dict[int, int]) -> bool:
@@ -301,7 +318,7 @@ def _search(context: _Context, item: Item, elements: tuple, parts: list[Element]
 
     def preference(window):
         first = min(windows[window].values())
-        return (window[0] != "own", not expected(context.sentences[first].section), _KINDS[window[0]], first)
+        return (not window.own, not expected(context.sentences[first].section), _KINDS[window.kind], first)
 
     complete = [w for w, found in windows.items() if len(found) == len(elements) and substantial(found)]
     return _Search(element_hits, windows, sorted(complete, key=preference), spread)

@@ -10,20 +10,21 @@ from __future__ import annotations
 import re
 
 from swppp_audit.judging.substance.common import Plan, Subject, result, words
+from swppp_audit.reading.layout import filled
 
 _GROUP_CELL = re.compile(r"^\s*(?:HSG\s*)?[ABCD](?:\s*/\s*D)?(?:\s*$|\s*[(,;])")
 _GROUP_IN_TEXT = re.compile(r"\bHSG\s*[:=-]?\s*[ABCD](?:/D)?\b|\(\s*[ABCD](?:/D)?\s*\)|\bgroup\s+[ABCD](?:/D)?\b")
 
 
-def _grouped(text: str) -> bool:
-    return any(_GROUP_CELL.match(cell) for cell in text.split("|")) or bool(_GROUP_IN_TEXT.search(text))
+def _grouped(said) -> bool:
+    return any(_GROUP_CELL.match(cell) for cell in said.cells) or bool(_GROUP_IN_TEXT.search(said.text))
 
 
 def _soils(plan: Plan) -> dict:
     """Each soil the plan's table rows name, by its series ("Charlton"), with the rows naming it."""
     soils: dict[str, list] = {}
     for s in plan.said:
-        if "|" not in s.text:
+        if len(filled(s.cells)) < 2:  # a table row's, of two cells or more
             continue
         named = words("soil_texture").search(s.text)
         if named is None or words("not_a_soil_series").search(named.group(0)):
@@ -39,7 +40,7 @@ def check(rule, subject: Subject, plan: Plan):
     if not soils:
         return None
     # a soil is grouped where any of its rows gives the group (the plan's table, not the survey's copy)
-    lacking = [rows[0] for rows in soils.values() if not any(_grouped(s.text) for s in rows)]
+    lacking = [rows[0] for rows in soils.values() if not any(_grouped(s) for s in rows)]
     first = next(iter(soils.values()))[0]
     if not lacking:
         return result(subject, rule, "pass", f"each of the {len(soils)} soils listed has its hydrologic soil group "
