@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from swppp_audit.model import Document, Page, Table
-from swppp_audit.reading.layout import build, left_blank
+from swppp_audit.reading.layout import build, cells_between, filled, left_blank
 
 
 def blocks(*lines: str) -> list[tuple[str, str]]:
@@ -389,3 +389,28 @@ def test_an_annexs_numbered_title_set_as_a_sentence_is_a_heading_and_its_numbere
                     "A.10 CERTIFICATION OF THE ENGINEER.", "I certify that this plan was prepared under my direction.")
     assert blocks[0] == ("heading", "A.9 TEMPORARY PRACTICES TO BE CONVERTED TO PERMANENT CONTROL MEASURES.")
     assert _kinds("A.9 The sediment trap is converted to the forebay of the basin.")[0][0] == "para"
+
+
+def test_a_table_row_keeps_its_cells_in_their_columns_with_an_empty_one_in_place():
+    rows = (("No.", "Comment", "Response"), ("3", "", "See Sheet C-101."))
+    layout = build(Document("p.pdf", "0" * 64, (Page(1, "RESPONSES", (Table(rows, line=2),)),)))
+    row = next(b for b in layout.blocks if b.text.startswith("3"))
+    assert row.cells == ("3", "", "See Sheet C-101.") and row.text == "3 | See Sheet C-101."
+    assert filled(row.cells) == ("3", "See Sheet C-101.")
+
+
+def test_a_sentence_of_a_row_has_the_cells_it_spans_cut_to_it():
+    cells = ("Silt fence", "", "Install first. Inspect weekly.")
+    text = "Silt fence | Install first. Inspect weekly."
+    assert cells_between(cells, 0, len(text)) == cells  # the whole row: every cell, the empty one too
+    assert cells_between(cells, 0, text.index(" Inspect")) == ("Silt fence", "", "Install first.")
+    assert cells_between(cells, text.index("Inspect"), len(text)) == ("Inspect weekly.",)
+    assert cells_between((), 0, 5) == ()  # a paragraph has none
+
+
+@pytest.mark.parametrize("line, heading", [("PRIOR TO CONSTRUCTION", True), ("TO BE DETERMINED", False),
+                                           ("PENDING", False), ("N/A", False)])
+def test_a_line_that_only_defers_is_no_heading_but_a_phase_named_like_a_deferral_is(line, heading):
+    text = f"4.0 SCHEDULE\n{line}\nInstall the silt fence along the toe of the slope before grading."
+    layout = build(Document("p.pdf", "0" * 64, (Page(1, text),)))
+    assert any(b.kind == "heading" and b.text == line for b in layout.blocks) is heading
