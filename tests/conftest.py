@@ -70,7 +70,7 @@ def cli():
     return invoke
 
 
-# The quick subset (`pytest -m "not slow"`, under a minute): everything but the modules that
+# The quick subset (`pytest -m "not slow" -n 2`, about a minute on two cores): everything but the modules that
 # audit whole sets of plans, OCR, fuzz, run batches of child processes or drive a browser, and
 # the tests that read the real-world PDFs.
 SLOW_MODULES = {"test_corpus", "test_ocr", "test_fuzz", "test_batch", "test_hostile"}
