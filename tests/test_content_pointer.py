@@ -25,6 +25,7 @@ def test_a_sentence_or_row_that_only_points(text, target):
     "The soils are a gravelly loam (HSG B); see Appendix C.",
     "Silt fence | Install before grading | Sheet C-2",
     "Silt fence | Sheet C-2",  # a practice's row with its sheet says the practice is used
+    "10-yr | 5.0 | 6.71 | 5.22 | 413.8 | 2.2",  # a row of figures is data, not section numbers
     "Soils on the site are well drained and are described further in Appendix C of this plan, with test pits.",
     "Inspections are made every 7 days by the qualified inspector.",
 ])

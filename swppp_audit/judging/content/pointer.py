@@ -31,6 +31,7 @@ SUBJECT_WORDS = 6
 # A checklist row's first cell when it cites the law: "44-8B(1)(c)", "§ 93-6A(1)(c)", "Section 12-4(b)", "3".
 _SEE = re.compile(r"^\W*(?:see|refer to)\b", re.I)
 _NUMBERED = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}$")  # a section by its number alone: "3.2"
+_FIGURE = re.compile(r"^\d[\d,]*(?:\.\d+)?$")  # a cell that is a number and nothing else
 _CITATION = re.compile(r"^(?:§|sec(?:tion|\.)?)?\s*[\d][\w().\s-]*$", re.I)
 
 
@@ -97,6 +98,10 @@ def _row_points(cells: list[str], cell: re.Pattern) -> str | None:
     answers = [c for c in cells[label:] if c]
     where = [c for c in answers if POINTER.search(c) or re.search(_PAGE, c, re.I) or _NUMBERED.match(c)]
     if not where or not all(cell.match(c) for c in answers):
+        return None
+    # a row of figures ("1-yr | 2.8 | 1.84 | 0.46") is data: section numbers alone, two or more,
+    # with no answer and no named place beside them, are measures, not where to look
+    if len(answers) >= 2 and all(_FIGURE.match(c) for c in answers):
         return None
     # a practice's row with its sheet ("Silt fence | Sheet C-2") says the practice is used; a row
     # that says "see" points ("Easements | See attachment 3.")
