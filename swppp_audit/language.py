@@ -5,6 +5,8 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from importlib import resources
 
+import re
+
 import yaml
 
 # libyaml's parser when PyYAML was built with it (about five times faster), else the pure-Python one.
@@ -35,6 +37,50 @@ class Language:
     abstract_contents: tuple[str, ...] = ()  # regexes: "a description of", naming the plan's contents
     clause_joins: frozenset[str] = frozenset()  # words that join clauses (a denial reaches over none)
     part_labels: frozenset[str] = frozenset()  # "appendix", "section": a part's label before its number
+    places: dict = None  # "text" and "drawing": the kinds of place a pointer names ("section", "sheet")
+
+    @cached_property
+    def pointer(self) -> re.Pattern:
+        """The one pattern for a pointer: a kind of place and its label ("Section 4.2", "Sheet C-101",
+        "Appendix C", "Chapter IV"), or a plural kind and its list ("Sections 2.4 and 2.5")."""
+        return re.compile(self.pointer_source(), re.I)
+
+    def pointer_source(self, named: bool = True) -> str:
+        """The pointer pattern's text, its groups unnamed where it is one part of a larger pattern
+        that uses it twice. A label has a figure or is one or two capitals (or a roman numeral):
+        "Section below" names no place."""
+        label = r"(?:[A-Z]{0,4}-?\d[\w.-]*|(?-i:[A-Z]{1,2}|[IVX]{3,6})\b)"
+        kinds = [k for group in self.places.values() for k in group]
+        plural = "|".join(k[:-1] + "ces" if k.endswith("x") else k + "s" for k in kinds)
+        group = (lambda name: f"(?P<{name}>") if named else (lambda name: "(?:")
+        return (rf"\b(?:{group('kinds')}{plural})\s+{group('labels')}{label}(?:\s*(?:,|and|&)\s*{label})*)"
+                rf"|{group('kind')}{'|'.join(kinds)})\s+{group('label')}{label}))")
+
+    def named_places(self, text: str) -> list[tuple[str, str]]:
+        """Each place TEXT points to, in order, as (kind, label), the kind as a letter names it:
+        ("Section", "2.4"), ("Section", "2.5")."""
+        found = []
+        for match in self.pointer.finditer(text):
+            if match.group("kind"):
+                found.append((self._singular(match.group("kind")), match.group("label").rstrip(".,")))
+                continue
+            kind = self._singular(match.group("kinds"))
+            found += [(kind, label.rstrip(".,")) for label in re.split(r"\s*(?:,|\band\b|&)\s*", match.group("labels"))]
+        return found
+
+    def is_drawing(self, kind: str) -> bool:
+        """Whether a place of KIND is a drawing (a sheet, a figure), not a part of the text."""
+        return self._singular(kind).lower() in self.places["drawing"]
+
+    def _singular(self, word: str) -> str:
+        word = word.lower()
+        if word not in self._kinds:
+            word = word[:-3] + "x" if word.endswith("ices") else word[:-1]  # "appendices", "sheets"
+        return word.title()
+
+    @cached_property
+    def _kinds(self) -> frozenset[str]:
+        return frozenset(k for group in self.places.values() for k in group)
 
     @cached_property
     def placeholders(self) -> frozenset[str]:
@@ -72,4 +118,5 @@ def language() -> Language:
         abstract_contents=tuple(raw["abstract_contents"]),
         clause_joins=frozenset(raw["clause_joins"]),
         part_labels=frozenset(raw["part_labels"]),
+        places={group: tuple(kinds) for group, kinds in raw["places"].items()},
     )

@@ -27,12 +27,6 @@ class Response:
 
 
 _NUMBER = re.compile(r"\d{1,3}[a-z]?", re.I)
-# "Section 6.1", "Sections 2.4 and 2.5", "Figure 3", "Appendix B", "Sheet C-5", "Table 2"
-_POINTER = re.compile(r"\b(sections?|figures?|appendix|appendices|sheets?|tables?|drawings?|exhibits?)\s+"
-                      r"((?:[A-Z]{1,2}-?)?\d[\w.-]*|[A-Z]\b)((?:\s*(?:,|and|&)\s*(?:(?:[A-Z]{1,2}-?)?\d[\w.-]*|[A-Z]\b))*)",
-                      re.I)
-_SINGULAR = {"sections": "Section", "figures": "Figure", "appendices": "Appendix", "sheets": "Sheet",
-             "tables": "Table", "drawings": "Drawing", "exhibits": "Exhibit"}
 
 
 @lru_cache(maxsize=1)
@@ -47,13 +41,7 @@ def _patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
 
 def pointers(text: str) -> tuple[str, ...]:
     """Each place a response points to, one per name: 'Sections 2.4 and 2.5' is two."""
-    found = []
-    for match in _POINTER.finditer(text):
-        kind = match.group(1).lower()
-        kind = _SINGULAR.get(kind, kind.title())
-        for label in [match.group(2)] + re.findall(r"(?:[A-Z]{1,2}-?)?\d[\w.-]*|\b[A-Z]\b", match.group(3) or ""):
-            found.append(f"{kind} {label.rstrip('.,')}")
-    return tuple(dict.fromkeys(found))
+    return tuple(dict.fromkeys(f"{kind} {label}" for kind, label in language().named_places(text)))
 
 
 def deferral(text: str) -> str:

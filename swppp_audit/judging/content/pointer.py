@@ -9,17 +9,8 @@ from functools import lru_cache
 from swppp_audit.language import language
 from swppp_audit.reading.layout import filled
 
-# The one pattern for a pointer: a part of the text (section, appendix, attachment, exhibit,
-# chapter) or a drawing (sheet, drawing, figure), and its label ("4.2", "C", "C-101").
-POINTER = re.compile(r"\b(?P<kind>sections?|appendix|appendices|attachments?|exhibits?|chapters?|slides?|tabs?|"
-                     r"sheets?|drawings?|figures?)\s+(?P<label>[A-Z0-9][\w.-]*)", re.I)
-_DRAWINGS = ("sheet", "drawing", "figure")
 # A page given by number: "p. 12", "pp. 4-6", "page 12", "pages 3 and 4".
 _PAGE = r"(?:pp?\.|pages?)\s*\d{1,4}(?:\s*(?:-|–|,|and|to)\s*\d{1,4})*"
-# A cell of a checklist that says where or whether, not what: "Section 3.2", "p. 7", "Yes", "✓".
-_WHERE = (r"(?:(?:sections?|appendix|appendices|attachments?|exhibits?|chapters?|slides?|tabs?|sheets?|drawings?|"
-          r"figures?)\s+"
-          rf"[A-Z0-9][\w.-]*|{_PAGE}|§\s*[\w.()-]+|\d{{1,3}}(?:\.\d{{1,2}}){{0,3}})")
 # A text that names this many places, with few words for each, is an index of where things are
 # (a compliance table read as running text), not a statement of any of them.
 INDEX_TARGETS, INDEX_WORDS = 3, 8
@@ -43,7 +34,7 @@ class Target:
     @property
     def drawing(self) -> bool:
         """A drawing or figure: how a narrative gives the drawings the law asks for."""
-        return self.kind.lower().startswith(_DRAWINGS)
+        return language().is_drawing(self.kind)
 
     def __str__(self) -> str:
         return f"{self.kind} {self.label}"
@@ -51,7 +42,7 @@ class Target:
 
 def targets(text: str) -> list[Target]:
     """Every pointer in TEXT, in order."""
-    return [Target(m.group("kind"), m.group("label").rstrip(".")) for m in POINTER.finditer(text)]
+    return [Target(kind, label) for kind, label in language().named_places(text)]
 
 
 def to_text(text: str) -> bool:
@@ -62,9 +53,11 @@ def to_text(text: str) -> bool:
 @lru_cache(maxsize=1)
 def _patterns() -> tuple[re.Pattern, re.Pattern]:
     words = language().pointing
+    # a cell of a checklist that says where or whether, not what: "Section 3.2", "p. 7", "Yes", "✓"
+    where = rf"(?:{language().pointer_source(named=False)}|{_PAGE}|§\s*[\w.()-]+|\d{{1,3}}(?:\.\d{{1,2}}){{0,3}})"
     verbs = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words["verbs"]) + r")\b", re.I)
     status = "|".join(re.escape(w) for w in words["answers"])
-    cell = re.compile(rf"^\W*(?:(?:{status})\W*)*(?:{_WHERE}(?:\W+{_WHERE})*)?\W*(?:(?:{status})\W*)*$", re.I)
+    cell = re.compile(rf"^\W*(?:(?:{status})\W*)*(?:{where}(?:\W+{where})*)?\W*(?:(?:{status})\W*)*$", re.I)
     return verbs, cell
 
 
@@ -84,10 +77,10 @@ def points_only(text: str, cells: tuple[str, ...] = ()) -> str | None:
     if not found or len(text.split()) > POINTING_WORDS:
         return None
     verb = verbs.search(text)
-    if verb is None or verb.start() > POINTER.search(text).start():
+    if verb is None or verb.start() > language().pointer.search(text).start():
         return None
     before = text[:verb.start()]
-    if len(before.split()) > SUBJECT_WORDS or re.search(r"[;:(]", before) or re.search(r"\d", POINTER.sub(" ", text)):
+    if len(before.split()) > SUBJECT_WORDS or re.search(r"[;:(]", before) or re.search(r"\d", language().pointer.sub(" ", text)):
         return None
     return str(found[0])
 
@@ -96,7 +89,7 @@ def _row_points(cells: list[str], cell: re.Pattern) -> str | None:
     cells = [c.strip() for c in cells]
     label = 2 if len(cells) > 2 and _CITATION.match(cells[0]) else 1
     answers = [c for c in cells[label:] if c]
-    where = [c for c in answers if POINTER.search(c) or re.search(_PAGE, c, re.I) or _NUMBERED.match(c)]
+    where = [c for c in answers if language().pointer.search(c) or re.search(_PAGE, c, re.I) or _NUMBERED.match(c)]
     if not where or not all(cell.match(c) for c in answers):
         return None
     # a row of figures ("1-yr | 2.8 | 1.84 | 0.46") is data: section numbers alone, two or more,
@@ -105,7 +98,7 @@ def _row_points(cells: list[str], cell: re.Pattern) -> str | None:
         return None
     # a practice's row with its sheet ("Silt fence | Sheet C-2") says the practice is used; a row
     # that says "see" points ("Easements | See attachment 3.")
-    if not any(re.search(_PAGE, c, re.I) or not POINTER.search(c) or _SEE.match(c) for c in answers):
+    if not any(re.search(_PAGE, c, re.I) or not language().pointer.search(c) or _SEE.match(c) for c in answers):
         return None
     return where[0]
 

@@ -41,7 +41,7 @@ def _is_deferral(context: _Context, section: int) -> str | None:
         if sentence.block not in span or sentence.kind == "heading":
             continue
         lowered = sentence.text.lower()
-        if pointer.POINTER.search(sentence.text) and not any(p in lowered for p in lang.strong_deferral):
+        if pointer.targets(sentence.text) and not any(p in lowered for p in lang.strong_deferral):
             continue  # "provided in Appendix B" points to content; it does not defer it
         return sentence.text
     return None

@@ -27,7 +27,7 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
         searches.append(_search(context, item, item.alternative, alternative, heading_sections, allowed, expected))
     # A sentence that puts the content off names what it puts off ("The erosion and sediment control
     # plan will be provided with the final construction drawings"): it does not also supply it.
-    deferring = {d.text for d in deferrals if not pointer.POINTER.search(d.text)}
+    deferring = {d.text for d in deferrals if not pointer.targets(d.text)}
     if deferring:
         searches = [_without(context, found, deferring) for found in searches]
         search = searches[0]
