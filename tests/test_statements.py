@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from swppp_audit.judging.facts import area_facts
-from swppp_audit.model import Document, Page
+from swppp_audit.model import Document, Page, Table
 from swppp_audit.reading.layout import build
 from swppp_audit.reading.statements import statements
 
@@ -24,3 +24,20 @@ def test_a_paragraph_is_read_sentence_by_sentence():
     layout = build(Document("plan.pdf", "0" * 64, (Page(1, "The work disturbs 1.4 acres. The lot is 3 acres."),)))
     assert [s.value for s in statements(layout) if not s.is_field] == ["The work disturbs 1.4 acres.",
                                                                       "The lot is 3 acres."]
+
+
+def _fields(rows) -> list[tuple[str, str]]:
+    page = Page(1, "PROJECT DATA", (Table(tuple(tuple(r) for r in rows), line=2),))
+    return [(s.label, s.value) for s in statements(build(Document("plan.pdf", "0" * 64, (page,)))) if s.is_field]
+
+
+def test_a_box_answer_takes_its_label_from_its_own_cell_even_where_that_cell_prints_a_bar():
+    got = _fields([("Item", "Answer"), ("Lot 4", "Wetlands | on site [X] Yes [ ] No")])
+    assert ("Wetlands | on site", "yes") in got  # the cell's own words, not cut at its printed bar
+    assert not any(label == "on site" for label, _ in got)
+
+
+def test_a_box_answer_that_opens_its_cell_answers_the_cell_before_it():
+    got = _fields([("Item", "Answer"), ("Receiving water impaired", "[ ] Yes [X] No")])
+    assert ("Receiving water impaired", "no") in got
+    assert ("Item", "no") not in got and ("", "no") not in got

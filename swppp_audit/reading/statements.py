@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from swppp_audit.reading.layout import EMPTY_BOX, SEPARATOR, TICK, Layout, cells_between, filled, may_hold_a_box
+from swppp_audit.reading.layout import EMPTY_BOX, TICK, Layout, cells_between, filled, may_hold_a_box
 from swppp_audit.reading.layout import TICKED as _TICKED
 from swppp_audit.reading.layout import UNTICKED_OPTION as _UNTICKED_OPTION
 
@@ -151,7 +151,7 @@ def _question_fields(page: int, text: str, ocr) -> list[Statement]:
             for m in _QUESTION.finditer(text)]
 
 
-def _box_fields(page: int, text: str, ocr) -> list[Statement]:
+def _box_fields(page: int, text: str, ocr, cells: tuple[str, ...] = ()) -> list[Statement]:
     """"☒ Single-family residence" is the field (the words, yes); "☐ Subdivision" (the words, no);
     "[X] Yes [ ] No" after a label is one field with the label's words and the ticked answer."""
     boxes = list(_BOX.finditer(text))
@@ -160,12 +160,25 @@ def _box_fields(page: int, text: str, ocr) -> list[Statement]:
     words = [(bool(_TICKED.match(b.group("box"))), b.group("what").strip(" .;,")) for b in boxes]
     answers = {w.lower(): ticked for ticked, w in words if w.lower() in ("yes", "no", "y", "n")}
     if answers:
-        label = text[:boxes[0].start()].rsplit(SEPARATOR, 1)[-1].strip(" :")  # in the box's own cell
+        label = _box_label(text[:boxes[0].start()], cells)
         if label and any(answers.values()):
             answer = next(w for w, t in answers.items() if t)
             return [Statement(page, label, answer, text, ocr)]
         return []
     return [Statement(page, what, "yes" if ticked else "no", text, ocr) for ticked, what in words if what]
+
+
+def _box_label(before: str, cells: tuple[str, ...]) -> str:
+    """The words before a field's first box in the box's own cell: a row's other cells are other
+    fields ("Lot 4 | Wetlands on site [X] No" labels the box "Wetlands on site"), and a cell may
+    print a bar of its own. A box that opens its cell answers the cell before it ("Receiving
+    water impaired | [ ] Yes [X] No")."""
+    for i, cell in enumerate(cells):
+        box = _BOX.search(cell)
+        if box:
+            own = cell[:box.start()].strip(" :")
+            return own or (cells[i - 1].strip(" :") if i else "")
+    return before.strip(" :")
 
 
 _QUESTION_SENTENCE = re.compile(r"[^.;!?|]*\?")
@@ -200,11 +213,10 @@ def statements(layout: Layout, ocr: dict[int, float] | None = None) -> list[Stat
         if block.kind in ("toc", "quote") or block.page in layout.letter_pages:
             continue
         page, text, conf = block.page, blank_noise(block.text), ocr.get(block.page)
-        fields = []
+        fields, cells = [], tuple(blank_noise(c) for c in filled(block.cells))
         if block.kind == "row":
-            cells = tuple(blank_noise(c) for c in filled(block.cells))
             fields = _row_fields(page, cells, text, conf) + _column_field(headers, block.table, page, cells, text, conf)
-        fields += _question_fields(page, text, conf) + _box_fields(page, text, conf) + _colon_fields(page, text, conf)
+        fields += _question_fields(page, text, conf) + _box_fields(page, text, conf, cells) + _colon_fields(page, text, conf)
         out.extend(Statement(f.page, f.label, f.value, block.text, f.ocr, cells=block.cells)
                    for f in fields)  # quoted as printed
         if block.kind != "heading":
