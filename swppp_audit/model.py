@@ -74,6 +74,12 @@ class Evidence:
     ocr_confidence: float | None = None  # mean Tesseract word confidence when the page was OCR'd
     label: str = ""  # the page number or sheet printed on the page, where it differs from `page`
 
+    @classmethod
+    def quoted(cls, page: int, text: str, ocr_confidence: float | None = None, label: str = "") -> "Evidence":
+        """TEXT on PAGE as a reviewer is shown it: the one quote cutter (spaces collapsed, cut at a
+        word to QUOTE_CHARS), with the page's OCR flag and printed label kept."""
+        return cls(page=page, text=cut(" ".join(text.split())), ocr_confidence=ocr_confidence, label=label)
+
     @property
     def ocr(self) -> bool:
         return self.ocr_confidence is not None

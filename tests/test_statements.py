@@ -41,3 +41,12 @@ def test_a_box_answer_that_opens_its_cell_answers_the_cell_before_it():
     got = _fields([("Item", "Answer"), ("Receiving water impaired", "[ ] Yes [X] No")])
     assert ("Receiving water impaired", "no") in got
     assert ("Item", "no") not in got and ("", "no") not in got
+
+
+def test_a_statement_and_the_fact_read_from_it_keep_the_number_printed_on_its_page():
+    cover = Page(1, "TRANSMITTAL\nEnclosed is the plan for review.")
+    body = Page(2, "1.0 PROJECT\nThe work disturbs 1.4 acres of the lot.\nAcme Engineering Page 7 of 16")
+    said = statements(build(Document("plan.pdf", "0" * 64, (cover, body))))
+    assert {s.printed for s in said if s.page == 2} == {"7"} and {s.printed for s in said if s.page == 1} == {""}
+    disturbed, _ = area_facts(said)
+    assert [(e.page, e.label) for e in disturbed.evidence] == [(2, "7")], disturbed

@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from swppp_audit.language import language
-from swppp_audit.model import Evidence, Fact, cut
+from swppp_audit.model import Evidence, Fact
 from swppp_audit.reading.statements import Statement
 
 from swppp_audit.judging.registry import SQFT_PER_ACRE  # noqa: F401 - also this module's name for it
@@ -247,8 +247,7 @@ def _sum_of_parts(clusters: list[list]) -> list | None:
 
 
 def quote(statement: Statement) -> Evidence:
-    text = statement.text
-    return Evidence(page=statement.page, text=cut(text), ocr_confidence=statement.ocr)
+    return Evidence.quoted(statement.page, statement.text, statement.ocr, statement.printed)
 
 
 # --- yes/no facts ----------------------------------------------------------------------------

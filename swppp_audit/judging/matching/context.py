@@ -14,7 +14,7 @@ from swppp_audit.judging.content import pointer
 from swppp_audit.language import language
 from swppp_audit.judging.matching.keys import DEFER, CueKey, Element, Heading, NotUnder, NotWith, Sentence, Under
 from swppp_audit.judging.matching.reasons import _short
-from swppp_audit.model import Document, Evidence, cut
+from swppp_audit.model import Document, Evidence
 from swppp_audit.reading.layout import SEPARATOR, Layout, filled
 
 # A section body this short that defers ("TBD", "to be provided") has supplied nothing.
@@ -182,8 +182,7 @@ class _Context:
     def evidence(self, page: int, text: str) -> Evidence:
         """TEXT on PAGE as evidence: the one quote cutter, the page's printed label and OCR flag kept."""
         read = self.document.pages[page - 1]
-        return Evidence(page=page, text=cut(" ".join(text.split())), ocr_confidence=read.ocr_confidence,
-                        label=self.layout.printed.get(page, ""))
+        return Evidence.quoted(page, text, read.ocr_confidence, self.layout.printed.get(page, ""))
 
     def pages(self, numbers) -> str:
         """"page 9 (printed page 3)", "pages 4, 9 (printed page 3)": where a reviewer finds them."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from swppp_audit.language import language
-from swppp_audit.model import Check, Evidence, Fact, Finding, cut
+from swppp_audit.model import Check, Evidence, Fact, Finding
 from swppp_audit.reading.statements import Statement
 
 NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
@@ -25,13 +25,11 @@ class Plan:
 
     def evidence(self, statement: Statement, text: str | None = None) -> Evidence:
         """A statement as a reviewer is shown it: its page, printed label, OCR flag, and a quote."""
-        return Evidence(page=statement.page, text=cut(text or statement.text), ocr_confidence=statement.ocr,
-                        label=self.printed.get(statement.page, ""))
+        return Evidence.quoted(statement.page, text or statement.text, statement.ocr, statement.printed)
 
     def quote(self, page: int, text: str) -> Evidence:
         """A line of a page as evidence."""
-        return Evidence(page=page, text=cut(" ".join(text.split())), ocr_confidence=(self.ocr or {}).get(page),
-                        label=self.printed.get(page, ""))
+        return Evidence.quoted(page, text, (self.ocr or {}).get(page), self.printed.get(page, ""))
 
     def fact(self, name: str) -> Fact | None:
         return self.facts.get(name)
