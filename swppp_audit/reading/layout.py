@@ -309,6 +309,15 @@ class _Builder:
         if kind != "heading":
             self.bodies[-1].append(len(self.blocks) - 1)
 
+    def retract_heading(self) -> str:
+        """Take back the heading just read, its section still empty, and give its text (a
+        sentence's first lines that looked like a title)."""
+        last = self.blocks.pop()
+        self.sections.pop()
+        self.bodies.pop()
+        self.chapters.discard(len(self.sections))
+        return last.text
+
     def extend_heading(self, text: str) -> None:
         """Add a line to the heading just read (the rest of a title set on two lines)."""
         last = self.blocks[-1]
@@ -490,9 +499,20 @@ def _continues(paragraph: list[str], line: str) -> bool:
     "... sized for" / "40 pounds) is stored beside the gate") is not a heading, however it
     looks on its own."""
     return bool(paragraph) and not paragraph[-1].endswith(_PROSE_END) and (
-        line.endswith(".") or bool(_FIGURE_IN_A_SENTENCE.match(line)))
+        line.endswith(".") or bool(_FIGURE_IN_A_SENTENCE.match(line)) or _left_open(line))
 
 
+def _left_open(text: str) -> bool:
+    """Whether TEXT stops on a word that joins it to more ("... drains to the", "... Map of")
+    or holds a clause's semicolon: the middle of a sentence, which a title, once its lines are
+    joined, never is."""
+    words = text.split()
+    return bool(words) and (words[-1].lower() in _JOINING_WORDS or ";" in text)
+
+
+# A sentence ending inside a line, the next one opening ("... east of the lot. Test pits"):
+# prose, never the rest of a title.
+_SENTENCE_END = re.compile(r"[a-z][.;]\s+[A-Z]")
 # Words a title set on two lines breaks after or before: "Disposal of" / "Construction Products".
 _JOINING_WORDS = {"of", "and", "or", "for", "the", "to", "in", "with", "on", "at", "by", "from", "&", "a", "an"}
 # Words of a sentence, seldom of a title: "... the deed for the" / "parcel shall bind each later owner".
@@ -545,7 +565,8 @@ def _wraps_heading(heading: str, line: str) -> bool:
     a sentence would ("shall", "is"), no end, and is no numbered heading of its own."""
     words = line.split()
     if not words or len(words) > 10 or line.endswith((".", ":", ";")) or _NUMBERED.match(line) \
-            or _LETTERED.match(line) or _BULLET.match(line) or _SENTENCE_WORDS.intersection(words):
+            or _LETTERED.match(line) or _BULLET.match(line) or _SENTENCE_WORDS.intersection(words) \
+            or _SENTENCE_END.search(line):
         return False
     title = heading.split()
     if not (_title_case(title) or _capitals(heading)):
@@ -761,6 +782,9 @@ def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: boo
         if heading_open and line and _wraps_heading(builder.blocks[-1].text, line):
             builder.extend_heading(line)
             continue
+        if heading_open and line and _left_open(builder.blocks[-1].text) \
+                and not (_NUMBERED.match(builder.blocks[-1].text) or _LETTERED.match(builder.blocks[-1].text)):
+            paragraph.append(builder.retract_heading())  # "The County Soil Map of" / "... on the" / "lot."
         heading_open = False
         in_toc = in_toc or number == contents
         if not line:

@@ -189,7 +189,8 @@ def _lacking(index: int, item: Item, context: _Context, element_hits: list[list[
     what it lacks is missing (a soils section with no hydrologic soil group, a contractor statement
     with a blank signature block); if the parts only occur scattered, a person has to judge."""
     names = [e.name for e in item.elements]
-    # the item's own section, if it has one, is what the reviewer is looking at
+    # the item's own section, if it has one, is what the reviewer is looking at; of windows that
+    # hold as much, the first in the search's order (its expected chapter)
     best = min(windows, key=lambda w: (not w.own, -_made(item, windows[w]), -len(windows[w])))
     body = {j: s for j, s in windows[best].items() if context.sentences[s].kind != "heading"}
     held = body or dict(windows[best])

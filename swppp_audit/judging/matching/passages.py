@@ -286,7 +286,7 @@ class _Search:
     hold them, and the best window holding them all (None if there is none)."""
 
     element_hits: list
-    windows: dict
+    windows: dict  # window -> {element: sentence}, in order of preference (_search's `preference`)
     complete: list  # every window holding all the elements, best first
     spread: dict = field(default_factory=dict)  # own window -> every (sentence, element) in it
 
@@ -320,8 +320,11 @@ def _search(context: _Context, item: Item, elements: tuple, parts: list[Element]
         first = min(windows[window].values())
         return (not window.own, not expected(context.sentences[first].section), _KINDS[window.kind], first)
 
+    # one order of preference for every window, so that of two windows holding as much of an item
+    # the one in its expected chapter is the closest (judge._lacking), as it is the best when whole
+    windows = dict(sorted(windows.items(), key=lambda kv: preference(kv[0])))
     complete = [w for w, found in windows.items() if len(found) == len(elements) and substantial(found)]
-    return _Search(element_hits, windows, sorted(complete, key=preference), spread)
+    return _Search(element_hits, windows, complete, spread)
 
 
 def _without(context: _Context, found: _Search, texts: set[str]) -> _Search:
