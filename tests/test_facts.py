@@ -90,3 +90,26 @@ def test_a_total_broken_into_its_parts_after_a_colon_outranks_each_lots_disturba
 def test_the_area_left_outside_the_limit_is_no_total_of_the_disturbance():
     disturbed, _ = area_facts(said("The work will disturb 2.2 acres.", "UNDISTURBED MEADOW (2.6 AC total outside LOD)"))
     assert disturbed.value == 2.2, disturbed
+
+
+def _disturbed(*pages: str):
+    from swppp_audit.model import Document, Page
+    from swppp_audit.reading.layout import build
+    from swppp_audit.reading.statements import statements
+
+    layout = build(Document("plan.pdf", "0" * 64, tuple(Page(n, text) for n, text in enumerate(pages, 1))))
+    return area_facts(statements(layout))[0]
+
+
+def test_an_area_said_under_a_phases_own_heading_is_the_phases_share_not_the_projects():
+    project = "1. Project\nThe project disturbs 1.2 acres of the yard."
+    phases = "PHASE 1 - CLEARING\nArea disturbed: 0.3 acre.\n\n_ PHASE 2 - GRADING\nThe work disturbs 0.9 acre."
+    assert _disturbed(project, phases).value == 1.2
+    # under headings of its own the same figures are the plan's, and disagree: the reviewer's to settle
+    other = "2. Grading\nArea disturbed: 0.3 acre.\n\n3. Paving\nThe work disturbs 0.9 acre."
+    assert _disturbed(project, other).value is None
+
+
+def test_a_total_said_under_a_phase_heading_is_still_the_total():
+    phases = "PHASE 3 - CLOSEOUT\nTotal disturbance over all phases is 1.2 acres.\nArea disturbed: 0.2 acre."
+    assert _disturbed("1. Project\nA boat yard is rebuilt.", phases).value == 1.2

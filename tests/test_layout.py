@@ -414,3 +414,37 @@ def test_a_line_that_only_defers_is_no_heading_but_a_phase_named_like_a_deferral
     text = f"4.0 SCHEDULE\n{line}\nInstall the silt fence along the toe of the slope before grading."
     layout = build(Document("p.pdf", "0" * 64, (Page(1, text),)))
     assert any(b.kind == "heading" and b.text == line for b in layout.blocks) is heading
+
+
+def test_a_wrapped_sentences_middle_line_that_looks_like_a_title_is_prose_and_a_wrapped_title_a_heading():
+    got = blocks("3. Drainage", "Runoff from the yard reaches a tributary and the", "County Reservoir, which is subject to the",
+                 "TMDL for the County Reservoirs; the design therefore", "uses the enhanced phosphorus criteria.",
+                 "4. Soils", "The County Web Soil Survey Map of", "Putnam County shows two units on the", "lot. Test pits agree.",
+                 "Permits are required under", "Chapter 12. No other permit applies.",
+                 "5.3 Fueling and Maintenance of", "Equipment or Vehicles", "Fuel is kept off site.")
+    assert [text for kind, text in got if kind == "heading"] == ["3. Drainage", "4. Soils",
+                                                                 "5.3 Fueling and Maintenance of Equipment or Vehicles"]
+    paras = [text for kind, text in got if kind == "para"]
+    assert "the TMDL for the County Reservoirs; the design therefore uses" in paras[0]
+    assert paras[1].startswith("The County Web Soil Survey Map of Putnam County shows two units on the lot.")
+    assert "Permits are required under Chapter 12." in paras[1]
+
+
+def test_a_running_footer_read_by_ocr_with_specks_and_run_together_numbers_is_furniture():
+    footers = ["ROLL 0417 FRAME 2231", "~ ROLL'0417 FRAME 2232", "ROLL 0417 FRAME 2233 a", "ROLL 0417 FRAME 2234 ="]
+    said = ["The soils are sandy.", "Runoff goes north.", "Silt fence rings the lot.", "The owner maintains it."]
+    pages = tuple(Page(n, f"{n}. Topic\n{line}\n{footer}") for n, (line, footer) in enumerate(zip(said, footers), 1))
+    texts = [b.text for b in build(Document("plan.pdf", "0" * 64, pages)).blocks]
+    assert texts == [t for n, line in enumerate(said, 1) for t in (f"{n}. Topic", line)]
+
+
+def test_a_sheet_with_a_legend_in_sentences_above_its_labels_is_a_drawing_and_keeps_the_legend_whole():
+    sheet = blocks("Figure 2. Erosion Control Plan", "Scale 1 in. = 30 ft.",
+                   "Legend: the map shows the limit of disturbance, the existing woods that", "remain and the stockpile area.",
+                   "SILT FENCE 300 LF", "LIMIT OF DISTURBANCE 1.2 AC", "STOCKPILE", "CONSTRUCTION ENTRANCE 50 FT x 20 FT",
+                   "EXISTING WOODS", "INLET PROTECTION", "NORTH LOT", "POND", "HOUSE")
+    assert [kind for kind, _ in sheet] == ["heading", "drawing"]
+    assert "the existing woods that remain and the stockpile area." in sheet[1][1]
+    prose = blocks("Scale 1 in. = 30 ft is used on the sheets.", "The plan gives the limit of disturbance and the woods that",
+                   "remain beside the stockpile, and the practices used on site.", "SILT FENCE")
+    assert all(kind != "drawing" for kind, _ in prose)

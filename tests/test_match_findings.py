@@ -126,6 +126,18 @@ def test_a_maintenance_schedule_for_the_permanent_practices_is_not_the_erosion_c
     assert judge(ASH, [erosion], "44-8B(1)(l)").status == "present"
 
 
+def test_a_maintenance_schedule_says_what_is_done_and_how_often_in_one_sentence_or_row(judge):
+    # a phase's text: a timing for stabilizing, and a trap "cleaned out" when it is converted:
+    # the words of a maintenance schedule in two sentences, none of which is one
+    phase = ["# Phase 2 - Grading", "Silt fence rings the stockpiles. Temporary seeding or mulch within 7 days on any area "
+             "left idle.", "The temporary sediment trap will be converted to the permanent basin after paving, when the "
+             "trap is cleaned out."]
+    assert judge(ASH, [phase], "44-8B(1)(l)").status != "present"
+    said = ["# Phase 2 - Grading", "Silt fence rings the stockpiles and is repaired within 24 hours of any damage; "
+            "sediment is removed from the trap weekly."]
+    assert judge(ASH, [said], "44-8B(1)(l)").status == "present"
+
+
 def test_who_is_responsible_for_storage_is_not_how_materials_are_stored(judge):
     duty = ["# 1.1 Responsibilities",
             "Contractor: the general contractor is responsible for installing the erosion controls, "
@@ -697,3 +709,15 @@ def test_an_own_section_in_the_laws_words_that_says_n_a_is_no_answer_where_conte
     said_na = judge(ASH, [own + elsewhere], "44-8B(1)(j)")
     assert said_na.status == "needs_review" and "says \"A. N/A.\"" in said_na.reason, said_na.reason
     assert judge(ASH, [elsewhere], "44-8B(1)(j)").status == "present"
+
+
+def test_of_two_passages_holding_as_much_of_an_item_the_one_in_its_chapter_is_named(judge):
+    """The project's description installs the practice; the post-construction chapter gives its
+    dimensions: what the reviewer is pointed to, and told is lacking, is the chapter's."""
+    background = SOMERS_FACTS + ["# 1. Project Background", "The contractor will install the new bioretention area "
+                                 "and the storm drains described in Section 8."]
+    chapter = ["# 8. Post-Construction Stormwater Management", "# 8.2 Dimensions and Materials",
+               "Bioretention area: 30 inches of planting soil over 12 inches of washed stone; geotextile on the sides."]
+    finding = judge(SOM, [background, chapter], "93-6A(3)(f)")
+    assert finding.status != "present" and "found (page 2)" in finding.reason, finding.reason
+    assert "installation details" in finding.reason.split("without")[-1], finding.reason

@@ -64,6 +64,13 @@ _BEFORE_A_LABEL = re.compile(r"^ ?[A-Za-z][A-Za-z ]{0,29}:")
 # One phase's share ("PHASE A LOD = 2.10 AC", "Phase 3 disturbs 1.75 acres") is a part of the
 # disturbed area, not the project's: the whole is stated elsewhere or left to the reviewer.
 _PHASE_PART = re.compile(r"\bphase\s+(?:\d{1,2}|[ivx]{1,4}|[a-d])\b[^.;]{0,25}$", re.I)
+# ... as is an area said under a phase's own heading ("PHASE 2 - GRADING" / "Area disturbed: 0.8
+# acre"), unless it is named the total
+_PHASE_HEADING = re.compile(r"^[\W_]*(?:construction\s+)?(?:phase|stage)\s+(?:\d{1,2}|[ivx]{1,4}|[a-d])\b", re.I)
+
+
+def _a_phase_share(statement: Statement) -> bool:
+    return bool(_PHASE_HEADING.match(statement.heading)) and not _TOTAL_DISTURBED.search(statement.text)
 
 
 # --- areas -----------------------------------------------------------------------------------
@@ -98,7 +105,8 @@ def _field_areas(statements) -> tuple[list, list]:
         acres = _field_area(s)
         if acres is None:
             continue
-        if _DISTURB.search(s.label) and not _NOT_THE_DISTURBED_AREA.search(s.label) and not _PHASE_PART.search(s.label):
+        if _DISTURB.search(s.label) and not _NOT_THE_DISTURBED_AREA.search(s.label) and not _PHASE_PART.search(s.label) \
+                and not _a_phase_share(s):
             disturbed.append((acres, s))
         elif _TOTAL_LABEL.search(s.label) and not _DISTURB.search(s.label):
             total.append((acres, s))
@@ -131,6 +139,7 @@ def _sentence_areas(statements) -> tuple[list, list, list]:
         disturb_at = [m.start() for m in _DISTURB.finditer(text)
                       if not _UNDISTURBED.search(text[max(0, m.start() - 12):m.end()])]
         totals, others = _split_totals(text, areas)
+        others = [] if _a_phase_share(s) else others  # its site area still counts; its disturbance is the phase's
         if totals:
             total.append((_acres(totals[0].group("num"), totals[0].group("unit")), s))
         if disturb_at and others and not _AT_ONE_TIME.search(text):

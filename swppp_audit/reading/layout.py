@@ -246,6 +246,13 @@ FURNITURE_LINES = 3
 _TEMPLATE_HEADING = re.compile(r"^\d{1,2}\.(?:\d{1,2}\.?)*\s+[A-Z][a-z]+(?:\s+\S+){0,4}$")
 
 
+def furniture_key(line: str) -> str:
+    """A line as its repeats on other pages are compared: its words of letters only, so that
+    neither the page's own numbers ("Page 3 of 8", "ROLL 0417 FRAME 2233") nor what OCR makes
+    of them and of the specks beside them ("Page 1of8 _", "FRAME 2235 =") tell two apart."""
+    return " ".join(re.findall(r"[A-Za-z]{2,}", line)).lower()
+
+
 def _page_furniture(document: Document) -> set[str]:
     """Running headers and footers: lines (digits ignored) repeated at the top or the foot of many pages."""
     counts: dict[str, int] = {}
@@ -253,7 +260,7 @@ def _page_furniture(document: Document) -> set[str]:
     for page in readable:
         lines = [line.strip() for line in page.text.split("\n") if line.strip()]
         edges = lines[:FURNITURE_LINES] + lines[-FURNITURE_LINES:]
-        for key in {re.sub(r"\d+", "#", line) for line in edges if not _TEMPLATE_HEADING.match(line)}:
+        for key in {furniture_key(line) for line in edges if not _TEMPLATE_HEADING.match(line)} - {""}:
             counts[key] = counts.get(key, 0) + 1
     threshold = max(3, 0.3 * len(readable))
     return {key for key, n in counts.items() if n >= threshold}
@@ -499,22 +506,29 @@ def _continues(paragraph: list[str], line: str) -> bool:
     "... sized for" / "40 pounds) is stored beside the gate") is not a heading, however it
     looks on its own."""
     return bool(paragraph) and not paragraph[-1].endswith(_PROSE_END) and (
-        line.endswith(".") or bool(_FIGURE_IN_A_SENTENCE.match(line)) or _left_open(line))
+        line.endswith(".") or bool(_FIGURE_IN_A_SENTENCE.match(line)) or _left_open(line)
+        or _ends_open(paragraph[-1]))
+
+
+def _ends_open(text: str) -> bool:
+    """Whether TEXT stops on a word that joins it to more ("... drains to the", "... Map of",
+    "... a regulated activity under"): what comes next is its rest, however it looks."""
+    words = text.split()
+    return bool(words) and words[-1].lower() in _JOINING_WORDS
 
 
 def _left_open(text: str) -> bool:
-    """Whether TEXT stops on a word that joins it to more ("... drains to the", "... Map of")
-    or holds a clause's semicolon: the middle of a sentence, which a title, once its lines are
-    joined, never is."""
-    words = text.split()
-    return bool(words) and (words[-1].lower() in _JOINING_WORDS or ";" in text)
+    """Whether TEXT stops on a joining word or holds a clause's semicolon: the middle of a
+    sentence, which a title, once its lines are joined, never is."""
+    return _ends_open(text) or ";" in text
 
 
 # A sentence ending inside a line, the next one opening ("... east of the lot. Test pits"):
 # prose, never the rest of a title.
 _SENTENCE_END = re.compile(r"[a-z][.;]\s+[A-Z]")
 # Words a title set on two lines breaks after or before: "Disposal of" / "Construction Products".
-_JOINING_WORDS = {"of", "and", "or", "for", "the", "to", "in", "with", "on", "at", "by", "from", "&", "a", "an"}
+_JOINING_WORDS = {"of", "and", "or", "for", "the", "to", "in", "with", "on", "at", "by", "from", "&", "a", "an",
+                  "under", "into", "onto", "over", "than", "as", "per", "within", "between", "through", "via"}
 # Words of a sentence, seldom of a title: "... the deed for the" / "parcel shall bind each later owner".
 _SENTENCE_WORDS = {"shall", "will", "must", "should", "is", "are", "was", "were", "has", "have"}
 
@@ -649,9 +663,26 @@ def _drawing_labels(page, lines: list[str], capitals: bool) -> list[str] | None:
     if not any(_SCALE.search(t) for t in texts):
         return None
     letters = [c for t in texts for c in t if c.isalpha()]
-    if len(letters) < 40 or sum(c.isupper() for c in letters) < 0.6 * len(letters) or capitals:
+    if len(letters) < 40 or capitals:
         return None
-    return texts
+    # mostly capitals by its letters, or by its lines: a sheet with a legend or notes in sentences
+    # above its labels has more letters of prose than of labels, and far fewer lines
+    if sum(c.isupper() for c in letters) < 0.6 * len(letters) and sum(map(_capitals, texts)) < 0.6 * len(texts):
+        return None
+    return _notes_joined(texts)
+
+
+def _notes_joined(texts: list[str]) -> list[str]:
+    """A sheet's labels with each note written in sentences on one line, as its sentences run
+    on ("the limit of disturbance (2.85 ac) and" / "undisturbed areas, ...")."""
+    joined: list[str] = []
+    for text in texts:
+        if joined and not _capitals(joined[-1]) and len(joined[-1].split()) >= 8 and not joined[-1].endswith(_PROSE_END) \
+                and not _capitals(text) and not is_heading(text) and not is_heading(joined[-1]):
+            joined[-1] = f"{joined[-1]} {text}"
+        else:
+            joined.append(text)
+    return joined
 
 
 def _contents_start(lines: list[str]) -> int | None:
@@ -694,7 +725,7 @@ _TOGGLE = re.compile(r"^[▾▸►▼▶▹▿◂◀]\s*")
 def _page_lines(page, furniture: set[str]) -> list[str]:
     """The page's lines without its running header and footer, rules, page numbers and toggles."""
     lines = [_TOGGLE.sub("", line.strip()) for line in page.text.split("\n")]
-    lines = ["" if re.sub(r"\d+", "#", line) in furniture or _RULE.match(line) else line for line in lines]
+    lines = ["" if furniture_key(line) in furniture or _RULE.match(line) else line for line in lines]
     _drop_page_number_lines(lines)
     return lines
 

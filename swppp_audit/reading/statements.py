@@ -55,6 +55,7 @@ class Statement:
     drawing: bool = False  # one of a drawing sheet's labels or notes, not the plan's prose
     cells: tuple[str, ...] = ()  # the table row's cells it was read from (reading.layout.Block.cells)
     printed: str = ""  # the page's printed number or sheet, where it differs from `page`
+    heading: str = ""  # the heading of the section it is read under ("" before the first)
 
     @property
     def is_field(self) -> bool:
@@ -218,13 +219,13 @@ def statements(layout: Layout, ocr: dict[int, float] | None = None) -> list[Stat
         if block.kind == "row":
             fields = _row_fields(page, cells, text, conf) + _column_field(headers, block.table, page, cells, text, conf)
         fields += _question_fields(page, text, conf) + _box_fields(page, text, conf, cells) + _colon_fields(page, text, conf)
-        label = layout.printed.get(page, "")
-        out.extend(Statement(f.page, f.label, f.value, block.text, f.ocr, cells=block.cells, printed=label)
-                   for f in fields)  # quoted as printed
+        label, heading = layout.printed.get(page, ""), layout.sections[block.section].heading
+        out.extend(Statement(f.page, f.label, f.value, block.text, f.ocr, cells=block.cells, printed=label,
+                             heading=heading) for f in fields)  # quoted as printed
         if block.kind != "heading":
             # a drawing's labels each say their own thing: "LIMIT OF DISTURBANCE 1.38 AC" and "NEW
             # BATHHOUSE 3,100 SF" are two statements, not one sentence whose numbers mix
             said = block.text.split(" · ") if block.kind == "drawing" else _sentences(block.text)
-            out.extend(Statement(page, "", blank_noise(s), s, conf, block.kind == "drawing", _cells_of(block, s), label)
-                       for s in said if s.strip())
+            out.extend(Statement(page, "", blank_noise(s), s, conf, block.kind == "drawing", _cells_of(block, s), label,
+                                 heading) for s in said if s.strip())
     return out
