@@ -159,3 +159,28 @@ def test_boxes_and_lone_rules_are_not_tables(tmp_path):
     page = read_pdf(_page(tmp_path / "boxes.pdf", draw), ocr="never").pages[0]
     assert page.tables == ()
     assert "Silt fence" in page.text
+
+
+def _comb_form(path: Path) -> Path:
+    """A form's fields printed as combs, one character per box, beside their labels; and a real
+    one-row table of wide cells."""
+    c = canvas.Canvas(str(path), pagesize=letter)
+    c.setFont("Helvetica", 10)
+    for row, (label, answer) in enumerate([("Project name", "OAK LANE STORAGE"), ("Disturbed area (ac)", "2.85")]):
+        y = 700 - 30 * row
+        c.drawString(60, y + 4, label)
+        for i, char in enumerate(answer):
+            c.rect(200 + 14 * i, y, 14, 16)
+            if char != " ":
+                c.drawString(203 + 14 * i, y + 4, char)
+    for i, word in enumerate(["Silt fence", "Weekly", "Remove sediment"]):
+        c.rect(60 + 160 * i, 560, 160, 20)
+        c.drawString(64 + 160 * i, 566, word)
+    c.save()
+    return path
+
+
+def test_a_comb_field_is_its_labels_answer_in_the_text_and_no_table(tmp_path):
+    page = read_pdf(_comb_form(tmp_path / "comb.pdf"), ocr="never").pages[0]
+    assert "Project name OAK LANE STORAGE" in page.text, page.text
+    assert [t.rows for t in page.tables] == [(("Silt fence", "Weekly", "Remove sediment"),)]

@@ -331,9 +331,11 @@ _TRACKED = re.compile(r"(?<![^\s])(?:[^\s] ){4,}[^\s](?![^\s])")
 TRACKED_WORD_GAP = 1.8  # a word's gap, as a multiple of the run's median gap between letters
 
 
-def _untracked(text: str, boxes) -> str:
-    """TEXT (PDFium's, index for index with BOXES) with each letter-spaced run set as words."""
-    out, last = [], 0
+def _tracked_runs(text: str, boxes) -> dict[str, str]:
+    """Each letter-spaced run of TEXT (PDFium's, index for index with BOXES) and the words it
+    sets ("S T O N Y  H I L L" -> "STONY HILL"): by the runs' own text, so that the text of any
+    part of the page (a band above a table, a cell) is set the same (_set_as_words)."""
+    runs = {}
     for run in _TRACKED.finditer(text):
         letters = range(run.start(), run.end(), 2)
         places = [boxes[i] for i in letters]
@@ -345,9 +347,15 @@ def _untracked(text: str, boxes) -> str:
         for i, gap in zip(letters[1:], gaps):
             real_space = boxes[i - 1] is not None  # a space glyph of the PDF's own, not one PDFium added
             words.append((" " if real_space or gap > TRACKED_WORD_GAP * max(usual, 0.5) else "") + text[i])
-        out += [text[last:run.start()], "".join(words)]
-        last = run.end()
-    return "".join(out) + text[last:] if out else text
+        runs[run.group(0)] = "".join(words)
+    return runs
+
+
+def _set_as_words(text: str, runs: dict[str, str]) -> str:
+    """TEXT with each letter-spaced run of the page (_tracked_runs) set as its words."""
+    for run in sorted(runs, key=len, reverse=True):  # a longer run first: a shorter may be inside it
+        text = text.replace(run, runs[run])
+    return text
 
 
 def _inside(box, field: _Field) -> bool:
@@ -518,7 +526,12 @@ def _read_page(pdfium_doc, index: int) -> Page:
         textpage = page.get_textpage()
         try:
             raw = textpage.get_text_range()
-            text = clean_text(_untracked(raw, _char_boxes(textpage)) if _TRACKED.search(raw) else raw)
+            runs = _tracked_runs(raw, _char_boxes(textpage)) if _TRACKED.search(raw) else {}
+
+            def clean(part: str) -> str:  # every text read of the page, its letter-spaced runs as words
+                return clean_text(_set_as_words(part, runs) if runs else part)
+
+            text = clean(raw)
             paths, images = _drawn_objects(page)
             has_words = _has_words(text)
             # Whether the page has a text layer is its own text's question: a scan with typed-in
@@ -533,7 +546,7 @@ def _read_page(pdfium_doc, index: int) -> Page:
             struck = _struck(textpage, paths) if paths and len(paths) <= TABLE_MAX_PATHS else frozenset()
             reader = _FilledText(textpage, fields, struck) if fields or struck else textpage
             if fields or struck:
-                text = clean_text(reader.get_text_range())
+                text = clean(reader.get_text_range())
             width, height = page.get_size()
             pictures = _pictures(textpage, images, width, height) if images else ()
             if len(paths) > TABLE_MAX_PATHS or not _may_hold_table(paths):
@@ -541,8 +554,8 @@ def _read_page(pdfium_doc, index: int) -> Page:
             grids = grid.find_grids(paths)
             if not grids:
                 return Page(number, text, pictures=pictures)
-            outside, lines_before = grid.text_around(grids, reader, width, height, clean_text)
-            tables = tuple(Table(grid.cell_rows(g, reader, clean_text), line)
+            outside, lines_before = grid.text_around(grids, reader, width, height, clean)
+            tables = tuple(Table(grid.cell_rows(g, reader, clean), line)
                            for g, line in zip(grids, lines_before))
             return Page(number, outside, tables=tuple(t for t in tables if t.rows), pictures=pictures)
         finally:

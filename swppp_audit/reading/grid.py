@@ -246,12 +246,27 @@ def _grid(cells: list) -> Grid | None:
 
 
 def find_grids(paths) -> list[Grid]:
-    """The ruled tables drawn by the page's path objects, top to bottom."""
+    """The ruled tables drawn by the page's path objects, top to bottom; not a form's combs."""
     horizontal, vertical = merged_edges(*drawn_edges(paths))
     if not horizontal or not vertical:
         return []
     grids = (_grid(cells) for cells in _tables(_cells(_intersections(horizontal, vertical))))
-    return [g for g in grids if g is not None]
+    return [g for g in grids if g is not None and not is_comb(g)]
+
+
+# A comb's box holds one character: no wider than this (points), nor much wider than it is tall.
+COMB_BOX = 24.0
+
+
+def is_comb(grid: Grid) -> bool:
+    """A form's field printed as a comb, one box per character ("one character per box"): one
+    row of small boxes. Its boxes are no table's columns but the letters of one answer, which
+    the page's text gives whole ("S T O N Y" set again as a word), beside its label."""
+    if len(grid.rows) != 1:
+        return False
+    boxes = [cell for cell in grid.rows[0] if cell is not None]
+    height = grid.top - grid.bottom
+    return len(boxes) >= 2 and all(right - left <= min(COMB_BOX, 1.6 * height) for left, _, right, _ in boxes)
 
 
 # --------------------------------------------------------------------------- text
