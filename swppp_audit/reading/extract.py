@@ -327,17 +327,17 @@ def _char_boxes(textpage) -> list[tuple[float, float, float, float, str] | None]
 # "1 . I N T R O D U C T I O N A N D ..."), so a heading's words are lost. A run of five or more
 # single characters so spaced is set again from the letters' places: a gap much wider than the
 # run's usual one, or a space the PDF itself holds, parts two words.
-_TRACKED = re.compile(r"(?<![^\s])(?:[^\s] ){4,}[^\s](?![^\s])")
+_TRACKED = re.compile(r"(?<![^\s])(?:[^\s][,.;:]? ){4,}[^\s][,.;:]?(?![^\s])")  # "A C M E  G R O U P, I N C"
 TRACKED_WORD_GAP = 1.8  # a word's gap, as a multiple of the run's median gap between letters
 
 
 def _tracked_runs(text: str, boxes) -> dict[str, str]:
     """Each letter-spaced run of TEXT (PDFium's, index for index with BOXES) and the words it
-    sets ("S T O N Y  H I L L" -> "STONY HILL"): by the runs' own text, so that the text of any
+    sets ("O A K  L A N E" -> "OAK LANE"): by the runs' own text, so that the text of any
     part of the page (a band above a table, a cell) is set the same (_set_as_words)."""
     runs = {}
     for run in _TRACKED.finditer(text):
-        letters = range(run.start(), run.end(), 2)
+        letters = [i for i in range(run.start(), run.end()) if not text[i].isspace()]
         places = [boxes[i] for i in letters]
         if any(b is None for b in places):
             continue
@@ -345,8 +345,9 @@ def _tracked_runs(text: str, boxes) -> dict[str, str]:
         usual = sorted(gaps)[len(gaps) // 2]
         words = [text[letters[0]]]
         for i, gap in zip(letters[1:], gaps):
-            real_space = boxes[i - 1] is not None  # a space glyph of the PDF's own, not one PDFium added
-            words.append((" " if real_space or gap > TRACKED_WORD_GAP * max(usual, 0.5) else "") + text[i])
+            spaced = text[i - 1].isspace()  # "P," is one mark and its letter, set close
+            real_space = spaced and boxes[i - 1] is not None  # a space glyph of the PDF's own, not PDFium's
+            words.append((" " if real_space or (spaced and gap > TRACKED_WORD_GAP * max(usual, 0.5)) else "") + text[i])
         runs[run.group(0)] = "".join(words)
     return runs
 
