@@ -448,3 +448,13 @@ def test_a_sheet_with_a_legend_in_sentences_above_its_labels_is_a_drawing_and_ke
     prose = blocks("Scale 1 in. = 30 ft is used on the sheets.", "The plan gives the limit of disturbance and the woods that",
                    "remain beside the stockpile, and the practices used on site.", "SILT FENCE")
     assert all(kind != "drawing" for kind, _ in prose)
+
+
+def test_a_checklists_rows_set_as_text_under_the_items_they_cite_are_each_their_own():
+    got = blocks("Item Required content Page", "93-6A(1)(c) Description of soils 04",
+                 "93-6A(1)(i) Industrial discharges 05", "93-6A(1)(l) Design elements not conforming 05")
+    assert [text for kind, text in got if kind == "para"] == [
+        "93-6A(1)(c) Description of soils 04", "93-6A(1)(i) Industrial discharges 05",
+        "93-6A(1)(l) Design elements not conforming 05"]
+    wrapped = blocks("The plan gives the soils, as required under", "93-6A(1)(c) of the Town Code.")
+    assert wrapped == [("para", "The plan gives the soils, as required under 93-6A(1)(c) of the Town Code.")]

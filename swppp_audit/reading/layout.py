@@ -119,6 +119,9 @@ _LETTERED = re.compile(r"^(?i:appendix|attachment|exhibit|section|part|article|c
 # A section of a law cited as a title ("§ 44-8B(1)(j) — Temporary practices", "§§ 12-4 to 12-6: Scope"):
 # a plan that walks the law paragraph by paragraph heads each answer so.
 _CITED_TITLE = re.compile(r"^§{1,2}\s*\d[\w.()-]*(?:\s+(?:to|and|through)\s+(?:§\s*)?\d[\w.()-]*)?\s*[—–:-]\s*[A-Z]")
+# A line that opens with a section of a law cited by its number and paragraphs ("93-6A(1)(c)",
+# "§ 44-8B(3)(b)"): a compliance checklist's row, or an answer under the paragraph it answers.
+_CITED_ROW = re.compile(r"^§{0,2}\s*\d{1,3}-\d{1,3}[A-Z]{0,2}(?:\(\w{1,4}\)){1,4}\s")
 _BULLET = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?[a-z0-9]{1,2}[.)])\s+")
 _LABEL = re.compile(r"^[A-Za-z][A-Za-z ./#'()-]{0,30}:\s*\S")
 _SIGNATURE = re.compile(r"^(?:/s/|s/)", re.I)  # a conformed signature: "/s/ Jane Doe"
@@ -836,8 +839,10 @@ def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: boo
         else:
             in_toc = in_toc and not (line.endswith(".") and not line.endswith(".."))  # prose ends it
             if (_BULLET.match(line) and not _spelled_out(paragraph, line)) or opens_exchange(line) or \
-                    (paragraph and paragraph[-1].endswith((".", ";")) and _LABEL.match(line)):
-                flush()  # a list's mark, a letter's comment, or a labelled answer after a finished sentence
+                    (paragraph and paragraph[-1].endswith((".", ";")) and _LABEL.match(line)) or \
+                    (_CITED_ROW.match(line) and not (paragraph and _ends_open(paragraph[-1]))):
+                flush()  # a list's mark, a letter's comment, a labelled answer after a finished sentence, or
+                # a checklist's row set as text under the item it cites ("93-6A(1)(c) Soils ... 04")
             paragraph.append(line)
     flush()
 
