@@ -41,3 +41,10 @@ def _cells(text: str) -> tuple[str, ...]:
 def test_pointers_to_the_text_and_to_drawings_are_told_apart():
     assert [str(t) for t in targets("see Section 4 and Sheet C-101")] == ["Section 4", "Sheet C-101"]
     assert to_text("as described in Exhibit 4") and not to_text("shown on Sheet C-2")
+
+
+def test_one_pointer_listing_several_labels_is_no_index_of_places():
+    from swppp_audit.judging.content.pointer import is_index
+
+    assert is_index("Sizing criteria follow Chapters 4, 6 and 10 of the Design Manual.") is None
+    assert is_index("Soils Section 3 Drainage Section 4 Phasing Section 5 Maps Sheet C-1") is not None
