@@ -184,3 +184,32 @@ def test_a_comb_field_is_its_labels_answer_in_the_text_and_no_table(tmp_path):
     page = read_pdf(_comb_form(tmp_path / "comb.pdf"), ocr="never").pages[0]
     assert "Project name OAK LANE STORAGE" in page.text, page.text
     assert [t.rows for t in page.tables] == [(("Silt fence", "Weekly", "Remove sediment"),)]
+
+
+def _two_pages_side_by_side(path: Path) -> Path:
+    """A sheet holding two pages side by side (a booklet printed 2-up): a ruled table in the left
+    page, the right page's paragraphs beside and above it."""
+    c = canvas.Canvas(str(path), pagesize=(792, 612))
+    c.setFont("Helvetica", 10)
+    c.drawString(40, 560, "4 Construction Sequence")
+    c.drawString(40, 540, "The work is done in one phase.")
+    for i, (step, work) in enumerate([("Step", "Work"), ("1", "Install silt fence"), ("2", "Grade the lot")]):
+        y = 500 - 20 * i
+        c.rect(40, y, 40, 20)
+        c.rect(80, y, 250, 20)
+        c.drawString(44, y + 6, step)
+        c.drawString(84, y + 6, work)
+    c.drawString(40, 400, "Stabilize within 7 days.")
+    for i, line in enumerate(["8 Post-Construction Management", "Two practices retain the runoff.",
+                              "8.2 Dimensions and materials", "Porous asphalt: 3 in. of asphalt.", "Galleys: precast."]):
+        c.drawString(420, 560 - 20 * i, line)
+    c.save()
+    return path
+
+
+def test_a_table_in_one_of_two_columns_goes_between_the_text_around_it_in_its_own_column(tmp_path):
+    page = read_pdf(_two_pages_side_by_side(tmp_path / "2up.pdf"), ocr="never").pages[0]
+    lines = page.text.split("\n")
+    assert lines[:2] == ["4 Construction Sequence", "The work is done in one phase."], lines
+    assert lines[2] == "Stabilize within 7 days." and lines[3] == "8 Post-Construction Management", lines
+    assert [t.line for t in page.tables] == [2] and page.tables[0].rows[1] == ("1", "Install silt fence")

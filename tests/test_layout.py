@@ -458,3 +458,10 @@ def test_a_checklists_rows_set_as_text_under_the_items_they_cite_are_each_their_
         "93-6A(1)(l) Design elements not conforming 05"]
     wrapped = blocks("The plan gives the soils, as required under", "93-6A(1)(c) of the Town Code.")
     assert wrapped == [("para", "The plan gives the soils, as required under 93-6A(1)(c) of the Town Code.")]
+
+
+def test_a_wrapped_lines_opening_abbreviation_is_no_list_mark_and_a_letter_or_numeral_is():
+    got = blocks("Porous asphalt: 3 in. of asphalt over 24", "in. of stone; geotextile on the sides.",
+                 "a. Silt fence", "ii. Inlet protection")
+    assert [text for _, text in got] == ["Porous asphalt: 3 in. of asphalt over 24 in. of stone; geotextile on the sides.",
+                                         "a. Silt fence", "ii. Inlet protection"]

@@ -294,6 +294,8 @@ def cell_rows(grid: Grid, textpage, clean) -> tuple[tuple[str, ...], ...]:
 def text_around(grids: list[Grid], textpage, width: float, height: float, clean) -> tuple[str, list[int]]:
     """The page's text outside the grids, in reading order, and for each grid the number of text
     lines before it (where its rows go back in)."""
+    if len(grids) == 1 and _in_a_column(grids[0], textpage, width, clean):
+        return _column_text(grids[0], textpage, width, height, clean)
     parts: list[str] = []
     lines_before: list[int] = []
     top = height
@@ -306,3 +308,37 @@ def text_around(grids: list[Grid], textpage, width: float, height: float, clean)
         top = grid.bottom
     parts.append(clean(textpage.get_text_bounded(0, 0, width, top)))
     return "\n".join(p for p in parts if p), lines_before
+
+
+# A table in one half of the page, with text in the other half beside it, is in a column: of a
+# two-column page, or of two pages printed side by side on one sheet.
+GUTTER_SLACK = 0.02  # of the page's width: how far past the middle a column's table may reach
+
+
+def _in_a_column(grid: Grid, textpage, width: float, clean) -> bool:
+    middle, slack = width / 2, GUTTER_SLACK * width
+    if grid.right <= middle + slack:
+        beside = textpage.get_text_bounded(middle + slack, grid.bottom, width, grid.top)
+    elif grid.left >= middle - slack:
+        beside = textpage.get_text_bounded(0, grid.bottom, middle - slack, grid.top)
+    else:
+        return False
+    return len([line for line in clean(beside).split("\n") if line.strip()]) >= 2
+
+
+def _column_text(grid: Grid, textpage, width: float, height: float, clean) -> tuple[str, list[int]]:
+    """A page of two columns with a table in one: the left column top to bottom, then the right,
+    the table between the text above it and the text below it in its own column (read by bands
+    across the page, the other column's lines above the table's top would go before it)."""
+    middle = width / 2
+    left_side = grid.right <= middle + GUTTER_SLACK * width
+    edge = max(middle, grid.right) if left_side else min(middle, grid.left)
+    own = (0, edge) if left_side else (edge, width)
+    other = clean(textpage.get_text_bounded(edge, 0, width, height) if left_side
+                  else textpage.get_text_bounded(0, 0, edge, height))
+    above = clean(textpage.get_text_bounded(own[0], grid.top, own[1], height))
+    below = clean(textpage.get_text_bounded(own[0], 0, own[1], grid.bottom))
+    before = [above] if left_side else [other, above]
+    after = [below, other] if left_side else [below]
+    lines_before = sum(len(p.split("\n")) for p in before if p)
+    return "\n".join(p for p in before + after if p), [lines_before]

@@ -122,7 +122,9 @@ _CITED_TITLE = re.compile(r"^§{1,2}\s*\d[\w.()-]*(?:\s+(?:to|and|through)\s+(?:
 # A line that opens with a section of a law cited by its number and paragraphs ("93-6A(1)(c)",
 # "§ 44-8B(3)(b)"): a compliance checklist's row, or an answer under the paragraph it answers.
 _CITED_ROW = re.compile(r"^§{0,2}\s*\d{1,3}-\d{1,3}[A-Z]{0,2}(?:\(\w{1,4}\)){1,4}\s")
-_BULLET = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?[a-z0-9]{1,2}[.)])\s+")
+# a list's mark: a bullet, or a letter, a roman numeral or a number with its point or bracket
+# ("a.", "iv)", "12."), not a word's abbreviation that opens a wrapped line ("in. reservoir")
+_BULLET = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)])\s+")
 _LABEL = re.compile(r"^[A-Za-z][A-Za-z ./#'()-]{0,30}:\s*\S")
 _SIGNATURE = re.compile(r"^(?:/s/|s/)", re.I)  # a conformed signature: "/s/ Jane Doe"
 # A line that carries on the one before: it opens with a lower-case word (a title opens with a
