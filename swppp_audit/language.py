@@ -38,6 +38,8 @@ class Language:
     clause_joins: frozenset[str] = frozenset()  # words that join clauses (a denial reaches over none)
     part_labels: frozenset[str] = frozenset()  # "appendix", "section": a part's label before its number
     places: dict = None  # "text" and "drawing": the kinds of place a pointer names ("section", "sheet")
+    joining_words: frozenset[str] = frozenset()  # a line that ends on one goes on ("... Disposal of")
+    sentence_verbs: frozenset[str] = frozenset()  # a sentence's verbs, seldom a title's ("shall", "is")
 
     @cached_property
     def pointer(self) -> re.Pattern:
@@ -119,4 +121,6 @@ def language() -> Language:
         clause_joins=frozenset(raw["clause_joins"]),
         part_labels=frozenset(raw["part_labels"]),
         places={group: tuple(kinds) for group, kinds in raw["places"].items()},
+        joining_words=frozenset(raw["joining_words"]),
+        sentence_verbs=frozenset(raw["sentence_verbs"]),
     )

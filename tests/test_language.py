@@ -48,3 +48,11 @@ def test_the_unnamed_pattern_can_be_used_twice_in_one_larger_pattern():
     both = re.compile(rf"^{source}\W+{source}$", re.I)
     assert both.match("Section 3.2, Sheet C-2")
     assert not both.match("Section 3.2, page")
+
+
+def test_every_word_list_holds_words_not_yaml_booleans():
+    # YAML reads a bare on, off, yes or no as true or false: a list of words must quote them
+    lang = language()
+    for words in (lang.joining_words, lang.sentence_verbs, lang.negation, lang.clause_joins, lang.part_labels):
+        assert all(isinstance(w, str) for w in words), words
+    assert "on" in lang.joining_words and "no" in lang.negation

@@ -519,7 +519,7 @@ def _ends_open(text: str) -> bool:
     """Whether TEXT stops on a word that joins it to more ("... drains to the", "... Map of",
     "... a regulated activity under"): what comes next is its rest, however it looks."""
     words = text.split()
-    return bool(words) and words[-1].lower() in _JOINING_WORDS
+    return bool(words) and words[-1].lower() in language().joining_words
 
 
 def _left_open(text: str) -> bool:
@@ -531,11 +531,6 @@ def _left_open(text: str) -> bool:
 # A sentence ending inside a line, the next one opening ("... east of the lot. Test pits"):
 # prose, never the rest of a title.
 _SENTENCE_END = re.compile(r"[a-z][.;]\s+[A-Z]")
-# Words a title set on two lines breaks after or before: "Disposal of" / "Construction Products".
-_JOINING_WORDS = {"of", "and", "or", "for", "the", "to", "in", "with", "on", "at", "by", "from", "&", "a", "an",
-                  "under", "into", "onto", "over", "than", "as", "per", "within", "between", "through", "via"}
-# Words of a sentence, seldom of a title: "... the deed for the" / "parcel shall bind each later owner".
-_SENTENCE_WORDS = {"shall", "will", "must", "should", "is", "are", "was", "were", "has", "have"}
 
 
 def _opens_a_sentence(line: str, following: str) -> bool:
@@ -548,7 +543,7 @@ def _opens_a_sentence(line: str, following: str) -> bool:
     if not (_NUMBERED.match(line) and following[:1].islower()):
         return False
     titled = _title_case(line.split()[1:]) or _capitals(line)
-    return not titled or bool(_SENTENCE_WORDS.intersection(following.split()))
+    return not titled or bool(language().sentence_verbs.intersection(following.split()))
 
 
 # A decimal-numbered paragraph's title run in as a sentence, as outline-numbered reports set it
@@ -560,7 +555,7 @@ _DECIMAL = re.compile(r"^(?:(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z]\.\d{1,2}
 def _run_in_title(text: str) -> bool:
     words = text.split()
     return bool(_DECIMAL.match(text)) and text.endswith(".") and not text.endswith("..") and len(words) <= 14 \
-        and not _SENTENCE_WORDS.intersection(w.lower().strip("(),") for w in words)
+        and not language().sentence_verbs.intersection(w.lower().strip("(),") for w in words)
 
 
 def _run_in_heading(paragraph: list[str], line: str, following: str) -> str | None:
@@ -584,13 +579,13 @@ def _wraps_heading(heading: str, line: str) -> bool:
     a sentence would ("shall", "is"), no end, and is no numbered heading of its own."""
     words = line.split()
     if not words or len(words) > 10 or line.endswith((".", ":", ";")) or _NUMBERED.match(line) \
-            or _LETTERED.match(line) or _BULLET.match(line) or _SENTENCE_WORDS.intersection(words) \
+            or _LETTERED.match(line) or _BULLET.match(line) or language().sentence_verbs.intersection(words) \
             or _SENTENCE_END.search(line):
         return False
     title = heading.split()
     if not (_title_case(title) or _capitals(heading)):
         return False
-    return title[-1].lower() in _JOINING_WORDS or heading.endswith(",") or words[0][0].islower()
+    return title[-1].lower() in language().joining_words or heading.endswith(",") or words[0][0].islower()
 
 
 def _same_number(heading: str, line: str) -> bool:
