@@ -465,3 +465,19 @@ def test_a_wrapped_lines_opening_abbreviation_is_no_list_mark_and_a_letter_or_nu
                  "a. Silt fence", "ii. Inlet protection")
     assert [text for _, text in got] == ["Porous asphalt: 3 in. of asphalt over 24 in. of stone; geotextile on the sides.",
                                          "a. Silt fence", "ii. Inlet protection"]
+
+
+def test_a_running_header_that_repeats_the_sections_title_is_furniture_and_the_same_words_mid_page_are_not():
+    titles = ["1.0 Project", "3.0 Soils", "5.0 Erosion Control", "7.0 Post-Construction Practices"]
+    bodies = [["A store is added.", "Its lot is paved.", "Work starts in May.", "It ends in June."],
+              ["Soils are loam.", "Birch Hollow Plaza SWPPP Amendment No. 1 replaces the plan of May.",
+               "Group B is mapped.", "Rock is deep."],
+              ["Silt fence rings it.", "Inlets are guarded.", "A trap is dug.", "Seed follows."],
+              ["A basin treats runoff.", "It drains in a day.", "The owner keeps it.", "Records are kept."]]
+    pages = tuple(Page(n, "\n".join([f"Birch Hollow Plaza SWPPP Amendment No. 1 {title}", title, *body,
+                                     f"Issued October 2025 Page {n} of 4"]))
+                  for n, (title, body) in enumerate(zip(titles, bodies), 1))
+    texts = [b.text for b in build(Document("plan.pdf", "0" * 64, pages)).blocks]
+    assert not any("Issued October" in t or "No. 1 " + title in t for t in texts for title in titles), texts
+    assert any("Birch Hollow Plaza SWPPP Amendment No. 1 replaces the plan of May." in t for t in texts), texts
+    assert [t for t in texts if t in titles] == titles

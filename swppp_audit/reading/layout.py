@@ -258,17 +258,35 @@ def furniture_key(line: str) -> str:
     return " ".join(re.findall(r"[A-Za-z]{2,}", line)).lower()
 
 
+# A running header that repeats the section's title after the plan's own ("Acme Plaza - SWPPP
+# Amendment 1   7.0 Post-Construction"): the same first words, this many, on many pages' edges.
+HEADER_WORDS = 5
+
+
 def _page_furniture(document: Document) -> set[str]:
-    """Running headers and footers: lines (digits ignored) repeated at the top or the foot of many pages."""
+    """Running headers and footers: lines (digits ignored) repeated at the top or the foot of many
+    pages, and the opening words (a "prefix:" key) of edge lines that go on to what changes."""
     counts: dict[str, int] = {}
     readable = [p for p in document.pages if p.readable]
     for page in readable:
-        lines = [line.strip() for line in page.text.split("\n") if line.strip()]
-        edges = lines[:FURNITURE_LINES] + lines[-FURNITURE_LINES:]
-        for key in {furniture_key(line) for line in edges if not _TEMPLATE_HEADING.match(line)} - {""}:
+        keys = {furniture_key(line) for line in _edge_lines(page.text) if not _TEMPLATE_HEADING.match(line)} - {""}
+        openings = {"prefix:" + " ".join(k.split()[:HEADER_WORDS]) for k in keys if len(k.split()) > HEADER_WORDS}
+        for key in keys | openings:
             counts[key] = counts.get(key, 0) + 1
     threshold = max(3, 0.3 * len(readable))
     return {key for key, n in counts.items() if n >= threshold}
+
+
+def _edge_lines(text: str) -> list[str]:
+    """A page's first and last few lines that hold text: where its header and footer stand."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    return lines[:FURNITURE_LINES] + lines[-FURNITURE_LINES:]
+
+
+def _is_furniture(line: str, furniture: set[str], edge: bool) -> bool:
+    key = furniture_key(line)
+    return key in furniture or (edge and "prefix:" + " ".join(key.split()[:HEADER_WORDS]) in furniture
+                                and len(key.split()) > HEADER_WORDS)
 
 
 def opens_exchange(line: str) -> bool:
@@ -725,7 +743,8 @@ _TOGGLE = re.compile(r"^[▾▸►▼▶▹▿◂◀]\s*")
 def _page_lines(page, furniture: set[str]) -> list[str]:
     """The page's lines without its running header and footer, rules, page numbers and toggles."""
     lines = [_TOGGLE.sub("", line.strip()) for line in page.text.split("\n")]
-    lines = ["" if furniture_key(line) in furniture or _RULE.match(line) else line for line in lines]
+    edges = set(_edge_lines(page.text))
+    lines = ["" if _is_furniture(line, furniture, line in edges) or _RULE.match(line) else line for line in lines]
     _drop_page_number_lines(lines)
     return lines
 
