@@ -604,13 +604,20 @@ def test_a_late_determination_is_said_in_the_letter_and_on_stderr(settled, cli):
     assert due < date.today()
 
 
-def test_a_letter_under_another_towns_law_is_refused_unless_told(settled, cli):
-    target = settled.with_name("other-town.md")
-    line = one_line_error(cli("letter", settled, "-o", target, "--checklist", "asharoken-ch44", "--received", RECEIVED,
+def test_a_letter_under_another_towns_law_is_refused_unless_told(settled, cli, tmp_path):
+    # a copy whose review file also settles what the other town's items leave open
+    plan = tmp_path / "plan.pdf"
+    plan.write_bytes(settled.read_bytes())
+    other = cli("check", plan, "--checklist", "asharoken-ch44", "--format", "json", "--ocr", "never")
+    open_items = [i["id"] for report in (audit_json(cli, plan), json.loads(other.stdout))
+                  for i in report["items"] if i["status"] == "needs_review"]
+    write_review(plan, {item: ("missing", "not in the plan") for item in open_items})
+    target = plan.with_name("other-town.md")
+    line = one_line_error(cli("letter", plan, "-o", target, "--checklist", "asharoken-ch44", "--received", RECEIVED,
                               "--ocr", "never"))
     assert "the plan names Town of Somers (somers-ch93), not asharoken-ch44" in line and "--other-town" in line
     assert not target.exists()
-    told = cli("letter", settled, "-o", target, "--checklist", "asharoken-ch44", "--received", RECEIVED,
+    told = cli("letter", plan, "-o", target, "--checklist", "asharoken-ch44", "--received", RECEIVED,
                "--ocr", "never", "--other-town")
     assert told.code in (0, 1) and "Village of Asharoken" in target.read_text(encoding="utf-8")
     # the plan's own town needs no word

@@ -721,3 +721,8 @@ def test_of_two_passages_holding_as_much_of_an_item_the_one_in_its_chapter_is_na
     finding = judge(SOM, [background, chapter], "93-6A(3)(f)")
     assert finding.status != "present" and "found (page 2)" in finding.reason, finding.reason
     assert "installation details" in finding.reason.split("without")[-1], finding.reason
+    # ... and the two passages give the whole item between them: which joins which is the reviewer's
+    assert finding.status == "needs_review" and "mentions installation details on page 1" in finding.reason, finding.reason
+    alone = judge(SOM, [SOMERS_FACTS + ["# 1. Project Background", "A new office building is proposed."], chapter],
+                  "93-6A(3)(f)")
+    assert alone.status == "missing", alone.reason  # installation given nowhere: the gap is sure

@@ -218,6 +218,8 @@ def _lacking(index: int, item: Item, context: _Context, element_hits: list[list[
         if item.on_one_page:  # a form's blank lines are the lack: names elsewhere are other signers'
             return Finding(item.id, "missing", lack, evidence)
         near = _given_after(context, index, held.values(), {j: element_hits[j] for j in lacking if names[j] in elsewhere})
+        if not best.own:
+            near = _given_beside(windows, best, lacking) | near
         if not near:
             return Finding(item.id, "missing", lack, evidence)
         unsure = confidence.missing_doubt(tuple(names[j] for j in near),
@@ -281,6 +283,17 @@ def _given_after(context: _Context, index: int, passage, hits: dict[int, list[in
                 near[j] = s
                 break
     return near
+
+
+def _given_beside(windows: dict, best, lacking: list[int]) -> dict[int, int]:
+    """The parts the closest window lacks that another window holding as many parts gives: two
+    passages each give part of the item (a practice's installation in one, its dimensions in
+    another) and all of it together. Which one is the closest is then a matter of order, not of
+    the plan; whether they join is the reviewer's to say."""
+    size = len(windows[best])
+    others = [found for window, found in windows.items() if window != best and not window.own and len(found) == size]
+    beside = {j: found[j] for found in others for j in lacking if j in found}
+    return beside if set(lacking) <= beside.keys() else {}
 
 
 def _scattered(item: Item, context: _Context, element_hits: list[list[int]], evidence: tuple) -> Finding:
