@@ -481,3 +481,17 @@ def test_a_running_header_that_repeats_the_sections_title_is_furniture_and_the_s
     assert not any("Issued October" in t or "No. 1 " + title in t for t in texts for title in titles), texts
     assert any("Birch Hollow Plaza SWPPP Amendment No. 1 replaces the plan of May." in t for t in texts), texts
     assert [t for t in texts if t in titles] == titles
+
+
+def test_a_figure_above_text_that_goes_on_under_its_next_heading_is_a_drawing_then_the_text():
+    figure = ["SILT FENCE 300 LF", "LIMIT OF DISTURBANCE 1.2 AC", "STOCKPILE", "CONSTRUCTION ENTRANCE 50 FT x 20 FT",
+              "EXISTING WOODS", "INLET PROTECTION", "BIORETENTION", "NORTH LOT", "POND", "HOUSE",
+              "Figure 1. Site Map (1 inch = 50 feet)"]
+    text = ["3. Construction Phasing and Sequence", "Work is done in one phase over about nine months, starting in",
+            "April. The station stays in service throughout, so the apron is built in two halves and the",
+            "total disturbance never exceeds five acres."]
+    got = blocks(*figure, *text)
+    # the figure's title heads it as a chapter of its own (_read_sheet), and the text goes on
+    assert [kind for kind, _ in got] == ["heading", "drawing", "heading", "para"], got
+    assert "BIORETENTION" in got[1][1] and got[2][1] == "3. Construction Phasing and Sequence"
+    assert [kind for kind, _ in blocks(*figure)] == ["heading", "drawing"]  # a sheet that is all drawing stays one

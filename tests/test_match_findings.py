@@ -726,3 +726,15 @@ def test_of_two_passages_holding_as_much_of_an_item_the_one_in_its_chapter_is_na
     alone = judge(SOM, [SOMERS_FACTS + ["# 1. Project Background", "A new office building is proposed."], chapter],
                   "93-6A(3)(f)")
     assert alone.status == "missing", alone.reason  # installation given nowhere: the gap is sure
+
+
+def test_a_compliance_matrix_row_that_only_answers_n_a_gives_nothing(judge):
+    head = ["Code ref.", "Requirement", "Provided", "Location", "Response"]
+    bare = ["# Permit Compliance Matrix", [head, ["44-8B(1)(j)", "Temporary practices that will be converted to "
+                                                 "permanent control measures", "N/A", "-", "N/A"]]]
+    assert judge(ASH, [bare], "44-8B(1)(j)").status != "present"
+    answered = ["# Permit Compliance Matrix", [head, ["44-8B(1)(j)", "Temporary practices that will be converted to "
+                                                     "permanent control measures", "Yes", "p. 5",
+                                                     "The temporary sediment trap will be converted to the permanent "
+                                                     "bioretention area after paving."]]]
+    assert judge(ASH, [answered], "44-8B(1)(j)").status == "present"

@@ -121,7 +121,8 @@ _LETTERED = re.compile(r"^(?i:appendix|attachment|exhibit|section|part|article|c
 _CITED_TITLE = re.compile(r"^§{1,2}\s*\d[\w.()-]*(?:\s+(?:to|and|through)\s+(?:§\s*)?\d[\w.()-]*)?\s*[—–:-]\s*[A-Z]")
 # A line that opens with a section of a law cited by its number and paragraphs ("93-6A(1)(c)",
 # "§ 44-8B(3)(b)"): a compliance checklist's row, or an answer under the paragraph it answers.
-_CITED_ROW = re.compile(r"^§{0,2}\s*\d{1,3}-\d{1,3}[A-Z]{0,2}(?:\(\w{1,4}\)){1,4}\s")
+LAW_CITATION = r"§{0,2}\s*\d{1,3}-\d{1,3}[A-Z]{0,2}(?:\(\w{1,4}\)){1,4}"
+_CITED_ROW = re.compile(rf"^{LAW_CITATION}\s")
 # a list's mark: a bullet, or a letter, a roman numeral or a number with its point or bracket
 # ("a.", "iv)", "12."), not a word's abbreviation that opens a wrapped line ("in. reservoir")
 _BULLET = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)])\s+")
@@ -690,6 +691,25 @@ def _drawing_labels(page, lines: list[str], capitals: bool) -> list[str] | None:
     return _notes_joined(texts)
 
 
+# The least text under a heading after a figure that makes it the page's own narrative going on.
+RESUMED_WORDS = 25
+
+
+def _text_resumes(lines: list[str]) -> int | None:
+    """Where a page that opens with a figure goes on as text: the heading of the last run of
+    prose lines at its foot ("3. Construction Phasing" and its paragraphs under the site map and
+    its caption), with enough words to be a section of its own; None for a sheet that is all
+    drawing."""
+    start = len(lines)
+    while start > 0 and (not lines[start - 1] or not _capitals(lines[start - 1])):
+        start -= 1
+    heading = next((n for n in range(start, len(lines)) if lines[n] and _NUMBERED.match(lines[n]) and is_heading(lines[n])),
+                   None)
+    if heading is None or sum(len(t.split()) for t in lines[heading:]) < RESUMED_WORDS:
+        return None
+    return heading
+
+
 def _notes_joined(texts: list[str]) -> list[str]:
     """A sheet's labels with each note written in sentences on one line, as its sentences run
     on ("the limit of disturbance (2.85 ac) and" / "undisturbed areas, ...")."""
@@ -786,15 +806,31 @@ def _numbers(mark: str) -> tuple[int, ...]:
     return tuple(int(n) for n in mark.split("."))
 
 
-def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: bool, listed: set[int] = frozenset()) -> None:
-    capitals = capitals_prose(lines) or (typed_in_capitals and _mostly_capitals(lines))
+def _read_figure(builder: _Builder, page, lines: list[str], capitals: bool) -> tuple[list[str], tuple] | None:
+    """The page's printed label, and its drawing: a sheet that is all drawing is read as one block
+    and the page is done (None); a figure above text that goes on under its next heading is read
+    so, and the text's lines and tables are what is left to read (all of them on a page of text)."""
     labels = _drawing_labels(page, lines, capitals)
     label = printed_label(page, drawing=bool(labels))
     if label and label != str(page.number):
         builder.printed[page.number] = label
-    if labels:
+    if not labels:
+        return lines, page.tables
+    resumes = _text_resumes(lines)
+    if resumes is None:
         _read_sheet(builder, page.number, labels)
+        return None
+    cells = [cell for table in page.tables if table.line < resumes for row in table.rows for cell in row if cell.strip()]
+    _read_sheet(builder, page.number, _notes_joined([t for t in lines[:resumes] if t] + cells))
+    return lines[resumes:], tuple(replace(t, line=t.line - resumes) for t in page.tables if t.line >= resumes)
+
+
+def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: bool, listed: set[int] = frozenset()) -> None:
+    capitals = capitals_prose(lines) or (typed_in_capitals and _mostly_capitals(lines))
+    rest = _read_figure(builder, page, lines, capitals)
+    if rest is None:
         return
+    lines, tables = rest
     contents = _contents_start(lines)
     in_toc = False
     if contents is not None:
@@ -808,7 +844,7 @@ def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: boo
             paragraph.clear()
 
     tables_at: dict[int, list] = {}
-    for table in page.tables:
+    for table in tables:
         tables_at.setdefault(min(table.line, len(lines)), []).append(table)
     heading_open = False  # the last line read was a heading's: the next may be the rest of it
     taken = -1  # a line read with the one before it (the rest of a run-in title)

@@ -15,7 +15,7 @@ from swppp_audit.language import language
 from swppp_audit.judging.matching.keys import DEFER, CueKey, Element, Heading, NotUnder, NotWith, Sentence, Under
 from swppp_audit.judging.matching.reasons import _short
 from swppp_audit.model import Document, Evidence
-from swppp_audit.reading.layout import SEPARATOR, Layout, filled
+from swppp_audit.reading.layout import LAW_CITATION, SEPARATOR, Layout, filled
 
 # A section body this short that defers ("TBD", "to be provided") has supplied nothing.
 DEFERRAL_MAX_WORDS = 45
@@ -207,6 +207,10 @@ def _bare(text: str) -> bool:
     return _LIST_MARK.sub("", text).strip().strip(".").lower() in language().bare_not_applicable
 
 
+_CITED_CELL = re.compile(rf"^{LAW_CITATION}$")
+_DASHES = ("-", "–", "—")
+
+
 def _deferred_row(context: _Context, s: int) -> str | None:
     """The value of a form row that only defers or says N/A ("Drainage easement | N/A"), else None."""
     sentence = context.sentences[s]
@@ -217,6 +221,13 @@ def _deferred_row(context: _Context, s: int) -> str | None:
         return None  # "Deviations | None" says there are none: a statement, not a deferral
     if values and all(_bare(v) for v in values):
         return SEPARATOR.join(values)
+    # a compliance matrix's row: the paragraph it cites and the requirement in the law's words,
+    # then answers that are only "N/A" or a dash ("44-8B(1)(j) | Temporary practices ... | N/A | - | N/A")
+    if any(_CITED_CELL.match(c) for c in filled(sentence.cells)):
+        answers = [v for v in values if not _CITED_CELL.match(v) and v.strip() not in _DASHES]
+        bare = [v for v in answers if _bare(v)]
+        if bare and len(answers) - len(bare) <= 1:
+            return SEPARATOR.join(bare)
     # a label and one short value that defers ("Maintenance agreement | To be provided"); a row of
     # a many-column checklist ("Location map | X | ... | X - pending") is not so plain
     if len(values) == 1 and s in context.hit_set(DEFER) and len(values[0].split()) <= DEFERRAL_MAX_WORDS // 3:
