@@ -113,3 +113,13 @@ def test_an_area_said_under_a_phases_own_heading_is_the_phases_share_not_the_pro
 def test_a_total_said_under_a_phase_heading_is_still_the_total():
     phases = "PHASE 3 - CLOSEOUT\nTotal disturbance over all phases is 1.2 acres.\nArea disturbed: 0.2 acre."
     assert _disturbed("1. Project\nA boat yard is rebuilt.", phases).value == 1.2
+
+
+def test_a_table_row_names_a_fact_in_its_asking_cells_and_states_it_in_its_last():
+    asked = ("23", "44-8B(2)", "Condition A (impaired water / TMDL), B (5 acres or more) or C (1 to 5 acres, "
+             "not a single-family residence)", "C", "Narrative p. 4")
+    row = [Statement(2, "", " | ".join(asked), " | ".join(asked), cells=asked)]
+    assert flag_fact("impaired_water", row, IMPAIRED, "a water is impaired").value is None
+    stated = ("Receiving water", "Muscoot Reservoir, in the phosphorus TMDL watershed")
+    row = [Statement(2, "", " | ".join(stated), " | ".join(stated), cells=stated)]
+    assert flag_fact("impaired_water", row, IMPAIRED, "a water is impaired").value is True

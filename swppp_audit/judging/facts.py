@@ -298,6 +298,14 @@ def _sentence_polarity(text: str, concept: re.Pattern) -> bool | None:
     return result
 
 
+def _in_row_labels(statement: Statement, concept: re.Pattern) -> bool:
+    """Whether a table row names the concept only in the cells before its last, which ask or
+    restate ("Condition A (impaired water / TMDL), B or C | C | Narrative § 1"): its answer is
+    the last cell, read as a field's (_row_fields)."""
+    cells = [c for c in statement.cells if c]
+    return len(cells) >= 2 and not concept.search(cells[-1])
+
+
 def flag_fact(name: str, statements, concept: re.Pattern, what: str, label: re.Pattern | None = None) -> Fact:
     """True/False from fields that answer the concept (by `label`, else the concept in the label)
     and sentences that state or deny it; None when the document is silent or says both."""
@@ -306,7 +314,8 @@ def flag_fact(name: str, statements, concept: re.Pattern, what: str, label: re.P
         if s.is_field:
             value = answer(s.value) if (label or concept).search(s.label) else None
         else:  # most sentences never name the concept: one search settles them
-            value = _sentence_polarity(s.value, concept) if concept.search(s.value) else None
+            value = _sentence_polarity(s.value, concept) if concept.search(s.value) and not _in_row_labels(s, concept) \
+                else None
         if value is not None:
             said[value].append(quote(s))
     if said[True] and said[False]:
