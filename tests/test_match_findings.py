@@ -738,3 +738,4 @@ def test_a_compliance_matrix_row_that_only_answers_n_a_gives_nothing(judge):
                                                      "The temporary sediment trap will be converted to the permanent "
                                                      "bioretention area after paving."]]]
     assert judge(ASH, [answered], "44-8B(1)(j)").status == "present"
+

@@ -219,7 +219,7 @@ def _lacking(index: int, item: Item, context: _Context, element_hits: list[list[
             return Finding(item.id, "missing", lack, evidence)
         near = _given_after(context, index, held.values(), {j: element_hits[j] for j in lacking if names[j] in elsewhere})
         if not best.own:
-            near = _given_beside(windows, best, lacking) | near
+            near = _given_beside(context, windows, best, lacking) | near
         if not near:
             return Finding(item.id, "missing", lack, evidence)
         unsure = confidence.missing_doubt(tuple(names[j] for j in near),
@@ -285,14 +285,16 @@ def _given_after(context: _Context, index: int, passage, hits: dict[int, list[in
     return near
 
 
-def _given_beside(windows: dict, best, lacking: list[int]) -> dict[int, int]:
+def _given_beside(context: _Context, windows: dict, best, lacking: list[int]) -> dict[int, int]:
     """The parts the closest window lacks that another window holding as many parts gives: two
     passages each give part of the item (a practice's installation in one, its dimensions in
     another) and all of it together. Which one is the closest is then a matter of order, not of
-    the plan; whether they join is the reviewer's to say."""
+    the plan; whether they join is the reviewer's to say. A drawing's note is no such passage: a
+    standard detail's notes name every part of a practice for any plan."""
     size = len(windows[best])
     others = [found for window, found in windows.items() if window != best and not window.own and len(found) == size]
-    beside = {j: found[j] for found in others for j in lacking if j in found}
+    beside = {j: found[j] for found in others for j in lacking
+              if j in found and context.sentences[found[j]].kind != "drawing"}
     return beside if set(lacking) <= beside.keys() else {}
 
 
