@@ -48,12 +48,3 @@ def test_one_pointer_listing_several_labels_is_no_index_of_places():
 
     assert is_index("Sizing criteria follow Chapters 4, 6 and 10 of the Design Manual.") is None
     assert is_index("Soils Section 3 Drainage Section 4 Phasing Section 5 Maps Sheet C-1") is not None
-
-
-def test_a_sentence_says_where_when_it_points_into_the_text_however_long_its_subject():
-    from swppp_audit.judging.content.pointer import says_where
-
-    assert says_where("Sizing criteria (WQv, RRv, Cpv, Qp and Qf) were computed in accordance with the Design Manual "
-                      "and are included in Volume 2, Appendix C.")
-    assert not says_where("The silt fence and the construction entrance are shown on Sheet C-2.")  # a drawing: shown
-    assert not says_where("Sizing criteria follow the Design Manual: WQv is 4,210 cubic feet.")

@@ -739,15 +739,3 @@ def test_a_compliance_matrix_row_that_only_answers_n_a_gives_nothing(judge):
                                                      "bioretention area after paving."]]]
     assert judge(ASH, [answered], "44-8B(1)(j)").status == "present"
 
-
-
-def test_a_passage_that_says_the_item_is_given_elsewhere_is_checked_there(judge):
-    chapter = SOMERS_FACTS + ["# 7. Post-Construction Stormwater Management", "Runoff is treated by a bioretention area.",
-                              "Sizing criteria (WQv, RRv and Qp) and their calculations were prepared in accordance with "
-                              "the Design Manual and are included in Appendix C."]
-    pointed = judge(SOM, [chapter], "93-6A(3)(e)")
-    assert pointed.status == "needs_review" and "check it there" in pointed.reason, pointed.reason
-    given = SOMERS_FACTS + ["# 7. Post-Construction Stormwater Management", "Runoff is treated by a bioretention area.",
-                            "Sizing criteria and their calculations follow the Design Manual: WQv = P Rv A / 12 = 4,210 "
-                            "cubic feet for the 2.1-acre drainage area."]
-    assert "check it there" not in judge(SOM, [given], "93-6A(3)(e)").reason
