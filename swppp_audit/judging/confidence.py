@@ -34,7 +34,6 @@ DOUBTS = {
     "own_restated": "the item's own section '{heading}' ({where}) only restates the law; check whether the passage "
                     "found elsewhere gives it",
     "named_elsewhere": "the plan mentions {parts} on {where}; check whether that gives it for this item",
-    "pointed": "the passage says where it is given (\"{text}\", {where}); check it there",
     "scanned_text": "{pages} read by OCR: what is lacking may be there in words OCR misread; check the scan",
     "scanned_layout": "{page} was read by OCR, whose layout may have split the text under it from its heading; "
                       "check the page",
@@ -59,7 +58,6 @@ class Reading:
     put_off: tuple[Place, ...] = ()
     reference: Place | None = None
     own_restated: Place | None = None  # the item's own section, where it only restates the law
-    pointed: Place | None = None  # the passage's sentence naming the item, which says it is given in another part
 
 
 @dataclass(frozen=True)
@@ -81,8 +79,6 @@ def present_doubt(reading: Reading) -> Doubt | None:
         return doubt("reference", heading=reading.reference.text, where=reading.reference.where)
     if reading.window != "own" and reading.own_restated is not None:
         return doubt("own_restated", heading=reading.own_restated.text, where=reading.own_restated.where)
-    if reading.window != "own" and reading.pointed is not None:
-        return doubt("pointed", text=reading.pointed.text, where=reading.pointed.where)
     return None
 
 

@@ -45,14 +45,6 @@ def targets(text: str) -> list[Target]:
     return [Target(kind, label) for kind, label in language().named_places(text)]
 
 
-def says_where(text: str) -> bool:
-    """Whether TEXT says the content is in another part of the text, however long its subject
-    ("Sizing criteria (WQv, RRv ...) were computed ... and are included in Appendix C"): a word
-    that points, then a part of the text (a drawing named is where the plan shows it, itself)."""
-    verbs, _ = _patterns()
-    return any(to_text(text[verb.end():verb.end() + 40]) for verb in verbs.finditer(text))
-
-
 def to_text(text: str) -> bool:
     """Whether TEXT points to another part of the text (not to a drawing)."""
     return any(not t.drawing for t in targets(text))

@@ -82,18 +82,7 @@ def _reading(context: _Context, index: int, item: Item, searches: list[_Search],
     if reference is not None and reference[0] in heading_sections:
         reference = None  # material whose heading names the item is the item's own: a soils report for the soils
     return confidence.Reading(found.best.kind, put_off, reference[1] if reference else None,
-                              _own_restated(context, heading_sections) if not found.best.own else None,
-                              _pointed(context, window.get(0)))
-
-
-def _pointed(context: _Context, subject: int | None) -> confidence.Place | None:
-    """The passage's sentence that names the item's subject, when it says the item is given in
-    another part of the text ("... were computed per the Manual and are included in Appendix C"):
-    what the reviewer checks is there."""
-    if subject is None or context.sentences[subject].kind != "para" or not pointer.says_where(context.sentences[subject].text):
-        return None
-    sentence = context.sentences[subject]
-    return confidence.Place(_short(sentence.text, 160), context.pages([sentence.page]))
+                              _own_restated(context, heading_sections) if not found.best.own else None)
 
 
 def _own_restated(context: _Context, heading_sections: list[int]) -> confidence.Place | None:
