@@ -61,13 +61,18 @@ class Language:
     def named_places(self, text: str) -> list[tuple[str, str]]:
         """Each place TEXT points to, in order, as (kind, label), the kind as a letter names it:
         ("Section", "2.4"), ("Section", "2.5")."""
+        return [place for pointer in self.pointers(text) for place in pointer]
+
+    def pointers(self, text: str) -> list[list[tuple[str, str]]]:
+        """Each pointer in TEXT with the places it names: "Sections 2.4 and 2.5" is one pointer
+        naming two places."""
         found = []
         for match in self.pointer.finditer(text):
             if match.group("kind"):
-                found.append((self._singular(match.group("kind")), match.group("label").rstrip(".,")))
+                found.append([(self._singular(match.group("kind")), match.group("label").rstrip(".,"))])
                 continue
             kind = self._singular(match.group("kinds"))
-            found += [(kind, label.rstrip(".,")) for label in re.split(r"\s*(?:,|\band\b|&)\s*", match.group("labels"))]
+            found.append([(kind, label.rstrip(".,")) for label in re.split(r"\s*(?:,|\band\b|&)\s*", match.group("labels"))])
         return found
 
     def is_drawing(self, kind: str) -> bool:

@@ -107,7 +107,7 @@ def is_index(text: str) -> str | None:
     """Where an index of places begins ("(1)(a) Project background Slide 3 (1)(b) Site map Slides
     4-5 ..."), when TEXT is one: several pointers and few words for each."""
     # each pointer once, however many labels it lists: "Chapters 4, 6 and 10 of the Manual" is one
-    found = [targets(m.group(0))[0] for m in language().pointer.finditer(text)]
+    found = [Target(*places[0]) for places in language().pointers(text)]
     cited = len(_CITED.findall(text))  # "(1)(j)", "§ 44-8B": a compliance index names the law's items
     if (len(found) >= INDEX_TARGETS or (len(found) >= 2 and cited >= 2)) and len(text.split()) <= INDEX_WORDS * len(found):
         return f"{found[0]} and {len(found) - 1} more places"
