@@ -283,6 +283,52 @@ def test_struck_text_is_no_text_and_underlined_or_crossed_text_is(tmp_path, rule
     assert "SILT FENCE 210 LF" in text, text
 
 
+# --- hidden text (a template's guidance left in as white letters) --------------------------------
+
+def _guided(path: Path, ruled: bool = False) -> Path:
+    """A page with a template's guidance in white letters between two typed lines, a white
+    heading on a dark banner (reversed type) and an invisible line (a scan's OCR layer); RULED
+    adds a ruled grid beside them (the page is then read through the table reader)."""
+    from reportlab.pdfgen import canvas
+
+    c = canvas.Canvas(str(path), pagesize=(612, 792))
+    c.setFont("Helvetica", 10)
+    c.drawString(72, 720, "6.4 Deviations from the Standards")
+    c.setFillColorRGB(1, 1, 1)
+    c.drawString(72, 700, "[Describe each deviation, with the reason for it and how it is equivalent.]")
+    c.setFillColorRGB(0.1, 0.2, 0.4)
+    c.rect(60, 655, 300, 20, stroke=0, fill=1)
+    c.setFillColorRGB(1, 1, 1)
+    c.drawString(72, 661, "7.0 POST-CONSTRUCTION PRACTICES")
+    c.setFillColorRGB(0, 0, 0)
+    c.drawString(72, 630, "Seven bioretention cells treat the roof runoff.")
+    c.setFillColorRGB(1, 1, 1)  # guidance after it too: the typed line between keeps its spaces
+    c.drawString(72, 620, "[Attach the model output for each practice.]")
+    c.setFillColorRGB(0, 0, 0)
+    text = c.beginText(72, 600)
+    text.setTextRenderMode(3)
+    text.textLine("Scanned note: silt fence along the west line.")
+    c.drawText(text)
+    if ruled:
+        for i in range(4):
+            c.line(300, 300 + 20 * i, 500, 300 + 20 * i)
+            c.line(300 + 66 * i, 300, 300 + 66 * i, 360)
+        c.drawString(305, 345, "Practice")
+    c.showPage()
+    c.save()
+    return path
+
+
+@pytest.mark.parametrize("ruled", [False, True])
+def test_white_text_on_the_bare_page_is_no_text_and_reversed_or_invisible_text_is(tmp_path, ruled):
+    page = read_pdf(_guided(tmp_path / "guided.pdf", ruled), ocr="never").pages[0]
+    text = page.text + " ".join(c for t in page.tables for row in t.rows for c in row)
+    assert "Describe each deviation" not in text and "equivalent" not in text and "model output" not in text, text
+    assert "6.4 Deviations from the Standards" in text and "Seven bioretention cells treat the roof runoff" in text, text
+    assert "7.0 POST-CONSTRUCTION PRACTICES" in text, text
+    assert "silt fence along the west line" in text, text
+
+
 def _picture_page(path: Path, picture, overlay: tuple[str, ...] = ()) -> Path:
     """A typed page with a picture pasted in below its text (as a screenshot of a table is), and
     OVERLAY lines of text laid over the picture (as a searchable scan's hidden layer is)."""

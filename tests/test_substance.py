@@ -262,6 +262,15 @@ def test_a_construction_materials_sand_is_no_soil():
     assert soil_groups.check(SOILS, SITE, plan_of(table)) is None
 
 
+def test_a_soil_named_in_a_practices_materials_is_no_soil_listed_but_one_in_its_own_cell_is():
+    practices = ("Controls", [("ID", "Practice", "Size", "Materials"),
+                              ("IP-1", "Inlet protection", "2 inlets", "Woven silt sack in each catch basin")])
+    assert soil_groups.check(SOILS, SITE, plan_of(practices)) is None
+    soils = ("Soils", [("Unit", "Series", "HSG"), ("CnB", "Canton gravelly loam", "-")])
+    got = soil_groups.check(SOILS, SITE, plan_of(practices, soils))
+    assert got.status == "needs_review" and "Canton gravelly loam" in got.reason and got.value == "0 of 1"
+
+
 def test_the_figure_in_the_clause_that_names_the_time_is_read_and_the_laws_limit_named_is_not():
     field = ("Area to be disturbed | 2.35 acres (102,366 sq. ft.), single phase; maximum area exposed at one time "
              "approx. 1.6 acres")

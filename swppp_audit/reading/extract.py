@@ -140,17 +140,21 @@ def _open_pdfium(path: Path, password: str | None):
         raise ExtractError(f"{path}: damaged PDF that cannot be opened" + (f" ({why})" if why else "")) from None
 
 
-def _drawn_objects(page) -> tuple[list, list]:
-    """The page's path objects (PDFium handles, up to one past TABLE_MAX_PATHS) and its images'
-    boxes (left, bottom, right, top in points): what tells a table page, a scan and a CAD drawing
-    apart. The handles live until the page closes."""
-    paths, images = [], []
+def _drawn_objects(page) -> tuple[list, list, list]:
+    """The page's path objects (PDFium handles, up to one past TABLE_MAX_PATHS), its images'
+    boxes (left, bottom, right, top in points) and the boxes of its white text objects: what tells
+    a table page, a scan, a CAD drawing and hidden text apart. The handles live until the page
+    closes."""
+    paths, images, white = [], [], []
     for obj, kind in _objects(page.raw, pdfium_c.FPDFPage_CountObjects, pdfium_c.FPDFPage_GetObject, 0):
         if kind == pdfium_c.FPDF_PAGEOBJ_PATH and len(paths) <= TABLE_MAX_PATHS:
             paths.append(obj)
         elif kind == pdfium_c.FPDF_PAGEOBJ_IMAGE:
             images.append(_bounds(obj))
-    return paths, images
+        elif kind == pdfium_c.FPDF_PAGEOBJ_TEXT and _white(pdfium_c.FPDFPageObj_GetFillColor, obj) \
+                and pdfium_c.FPDFTextObj_GetTextRenderMode(obj) == pdfium_c.FPDF_TEXTRENDERMODE_FILL:
+            white.append(_bounds(obj))
+    return paths, images, white
 
 
 def _bounds(obj) -> tuple[float, float, float, float]:
@@ -404,14 +408,14 @@ def _bounded(textpage, fields: list[_Field], left: float, bottom: float, right: 
 
 
 class _FilledText:
-    """A page's text layer with its form fields' text written in and its struck-through text left
-    out (a redline's deletions), read the way a PDFium text page is (get_text_range,
+    """A page's text layer with its form fields' text written in and the text no reader takes left
+    out (a redline's struck-through deletions, hidden text), read the way a PDFium text page is (get_text_range,
     get_text_bounded), so the narrative and the table cells take it alike."""
 
     def __init__(self, textpage, fields: list[_Field], struck: frozenset = frozenset()):
         self.textpage = textpage
         self.fields = fields
-        self.struck = struck  # indexes of the characters a rule is drawn through
+        self.struck = struck  # indexes of the characters left out: struck through or hidden
 
     def get_text_range(self) -> str:
         """The whole page in PDFium's reading order, each field's text at its place; the blank
@@ -441,8 +445,9 @@ class _FilledText:
     def _struck_spaces(self, boxes) -> set[int]:
         """The spaces between two struck letters: struck with them (a deleted phrase leaves no gap)."""
         ordered = sorted(self.struck)
-        return {j for i, k in zip(ordered, ordered[1:]) if k - i > 1
-                for j in range(i + 1, k) if boxes[j] is not None and boxes[j][4].isspace()}
+        between = ((i, k) for i, k in zip(ordered, ordered[1:]) if k - i > 1)
+        return {j for i, k in between if all(boxes[j] is None or boxes[j][4].isspace() for j in range(i + 1, k))
+                for j in range(i + 1, k) if boxes[j] is not None}
 
     @cached_property
     def _struck_runs(self) -> list[str]:
@@ -518,6 +523,47 @@ def _struck(textpage, paths) -> frozenset:
     return frozenset(struck)
 
 
+# --------------------------------------------------------------------------- hidden text
+
+# Text no reader sees: white letters on the unpainted page (a template's guidance left in the
+# file, hidden by its colour). White letters over a picture or a painted box are reversed type (a
+# banner's heading) and are read, as is invisible text (a scan's OCR layer).
+WHITE = 250  # red, green and blue each at least this
+
+
+def _white(get, *args) -> bool:
+    """Whether PDFium's colour getter GET (of an object, or of a text page's character) says white."""
+    r, g, b, a = (ctypes.c_uint() for _ in range(4))
+    return bool(get(*args, r, g, b, a)) and min(r.value, g.value, b.value) >= WHITE and a.value > 0
+
+
+def _centre_in(box, around) -> bool:
+    x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return around[0] <= x <= around[2] and around[1] <= y <= around[3]
+
+
+def _painted(paths, images) -> list:
+    """The boxes painted on the page: its pictures and its filled paths of any colour but white."""
+    mode, stroke = ctypes.c_int(), ctypes.c_int()
+    return list(images) + [_bounds(p) for p in paths
+                           if pdfium_c.FPDFPath_GetDrawMode(p, mode, stroke) and mode.value != pdfium_c.FPDF_FILLMODE_NONE
+                           and not _white(pdfium_c.FPDFPageObj_GetFillColor, p)]
+
+
+def _hidden(textpage, white: list, paths, images) -> frozenset:
+    """The characters of the white text objects WHITE that lie on no painted box: hidden text. A
+    page of more paths than are kept (a CAD sheet) is not looked into: its painting is not known."""
+    if not white or len(paths) > TABLE_MAX_PATHS:
+        return frozenset()
+    painted = _painted(paths, images)
+    unseen = [w for w in white if not any(_centre_in(w, p) for p in painted)]
+    if not unseen:
+        return frozenset()
+    return frozenset(i for i, box in enumerate(_char_boxes(textpage))
+                     if box is not None and any(_centre_in(box, w) for w in unseen)
+                     and _white(pdfium_c.FPDFText_GetFillColor, textpage.raw, i))
+
+
 def _read_page(pdfium_doc, index: int) -> Page:
     from swppp_audit.reading import grid
 
@@ -533,7 +579,7 @@ def _read_page(pdfium_doc, index: int) -> Page:
                 return clean_text(_set_as_words(part, runs) if runs else part)
 
             text = clean(raw)
-            paths, images = _drawn_objects(page)
+            paths, images, white = _drawn_objects(page)
             has_words = _has_words(text)
             # Whether the page has a text layer is its own text's question: a scan with typed-in
             # fields is still a scan, read by OCR (which draws the fields).
@@ -545,8 +591,9 @@ def _read_page(pdfium_doc, index: int) -> Page:
                 return Page(number, "", readable=False, problem="text layer is unreadable (garbled encoding)")
             fields = _page_fields(page, pdfium_doc.formenv, textpage) if pdfium_doc.formenv else []
             struck = _struck(textpage, paths) if paths and len(paths) <= TABLE_MAX_PATHS else frozenset()
-            reader = _FilledText(textpage, fields, struck) if fields or struck else textpage
-            if fields or struck:
+            left_out = struck | _hidden(textpage, white, paths, images)
+            reader = _FilledText(textpage, fields, left_out) if fields or left_out else textpage
+            if fields or left_out:
                 text = clean(reader.get_text_range())
             width, height = page.get_size()
             pictures = _pictures(textpage, images, width, height) if images else ()

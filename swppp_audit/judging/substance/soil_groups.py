@@ -12,6 +12,7 @@ import re
 from swppp_audit.judging.substance.common import Plan, Subject, result, words
 from swppp_audit.reading.layout import filled
 
+LEADING_CELLS = 2  # the cells of a soil table's row that name its soil
 _GROUP_CELL = re.compile(r"^\s*(?:HSG\s*)?[ABCD](?:\s*/\s*D)?(?:\s*$|\s*[(,;])")
 _GROUP_IN_TEXT = re.compile(r"\bHSG\s*[:=-]?\s*[ABCD](?:/D)?\b|\(\s*[ABCD](?:/D)?\s*\)|\bgroup\s+[ABCD](?:/D)?\b")
 
@@ -21,12 +22,16 @@ def _grouped(said) -> bool:
 
 
 def _soils(plan: Plan) -> dict:
-    """Each soil the plan's table rows name, by its series ("Charlton"), with the rows naming it."""
+    """Each soil the plan's table rows name, by its series ("Charlton"), with the rows naming it.
+    A soil table's row is about its soil: the soil is named in one of its first two cells (a map
+    unit and its name), not in a practice's materials further along ("Inlet sack | 2 | Woven
+    silt sack in each inlet")."""
     soils: dict[str, list] = {}
     for s in plan.said:
-        if len(filled(s.cells)) < 2:  # a table row's, of two cells or more
+        cells = filled(s.cells)
+        if len(cells) < 2:  # a table row's, of two cells or more
             continue
-        named = words("soil_texture").search(s.text)
+        named = words("soil_texture").search(" | ".join(cells[:LEADING_CELLS]))
         if named is None or words("not_a_soil_series").search(named.group(0)):
             continue
         series = named.group(0).split()[0].lower()
