@@ -248,6 +248,18 @@ def test_a_page_without_fields_reads_as_before_and_costs_no_character_walk(form,
 
 # --- struck-through text (a redline's deletions) ------------------------------------------------
 
+def _finish(c, ruled: bool) -> None:
+    """Save the page of canvas C; RULED adds a ruled grid beside its text (the page is then read
+    through the table reader)."""
+    if ruled:
+        for i in range(4):
+            c.line(300, 300 + 20 * i, 500, 300 + 20 * i)
+            c.line(300 + 66 * i, 300, 300 + 66 * i, 360)
+        c.drawString(305, 345, "Practice")
+    c.showPage()
+    c.save()
+
+
 def _redline(path: Path, ruled: bool = False) -> Path:
     """A page with a struck line, an underlined line and a long drawn line across a short label;
     RULED adds a ruled grid beside them (the page is then read through the table reader)."""
@@ -264,13 +276,7 @@ def _redline(path: Path, ruled: bool = False) -> Path:
     c.rect(72, 700 + 2.8, width, 0.7, stroke=0, fill=1)       # a strike through the first line
     c.rect(72, 680 - 1.5, width, 0.7, stroke=0, fill=1)       # an underline under the second
     c.rect(40, 640 + 3, 500, 0.7, stroke=0, fill=1)           # a property line across the label
-    if ruled:
-        for i in range(4):
-            c.line(300, 300 + 20 * i, 500, 300 + 20 * i)
-            c.line(300 + 66 * i, 300, 300 + 66 * i, 360)
-        c.drawString(305, 345, "Practice")
-    c.showPage()
-    c.save()
+    _finish(c, ruled)
     return path
 
 
@@ -309,13 +315,7 @@ def _guided(path: Path, ruled: bool = False) -> Path:
     text.setTextRenderMode(3)
     text.textLine("Scanned note: silt fence along the west line.")
     c.drawText(text)
-    if ruled:
-        for i in range(4):
-            c.line(300, 300 + 20 * i, 500, 300 + 20 * i)
-            c.line(300 + 66 * i, 300, 300 + 66 * i, 360)
-        c.drawString(305, 345, "Practice")
-    c.showPage()
-    c.save()
+    _finish(c, ruled)
     return path
 
 
