@@ -365,6 +365,13 @@ def test_an_appendixs_outline_number_heads_a_section_inside_it():
     assert not is_heading("A.11 is the section where the deviations are listed, as the annex explains.")
 
 
+def test_a_schedules_lettered_number_with_its_stop_heads_a_section_and_its_sentence_is_under_it():
+    blocks = _kinds("SCHEDULE D", "D-2. Access easement", "An access easement to the pond will be recorded later.")
+    assert blocks[1] == ("heading", "D-2. Access easement") and blocks[2][0] == "para"
+    # a sheet number without the stop opens a sentence about the sheet, not a section
+    assert _kinds("SCHEDULE D", "D-2 shows the access easement to the pond.")[1][0] == "para"
+
+
 def test_a_labelled_answer_after_a_finished_sentence_is_a_paragraph_of_its_own():
     blocks = _kinds("Part 2", "Text of the law: Temporary practices that will be converted to permanent",
                     "control measures;", "Response: Sediment trap ST-1 becomes the forebay of basin B-1.")
@@ -481,6 +488,22 @@ def test_a_running_header_that_repeats_the_sections_title_is_furniture_and_the_s
     assert not any("Issued October" in t or "No. 1 " + title in t for t in texts for title in titles), texts
     assert any("Birch Hollow Plaza SWPPP Amendment No. 1 replaces the plan of May." in t for t in texts), texts
     assert [t for t in texts if t in titles] == titles
+
+
+def test_a_list_of_titles_printed_on_every_page_is_furniture_and_each_pages_own_title_is_its_heading():
+    nav = ["Contents", "Overview", "Soils", "Inspections", "Deviations"]
+    bodies = {"Overview": "A clinic adds a wing on two acres.", "Soils": "The soils are loam, group B.",
+              "Inspections": "The inspector walks the site every seven days.", "Deviations": ""}
+    # a web page printed page by page: the sidebar's titles in the middle of the text, split where
+    # the page's own text comes between them
+    pages = tuple(Page(n, "\n".join(["Clinic Wing SWPPP", f"Home › {title}", "Search", *nav[:2], title, body, *nav[2:],
+                                     "Clinic Wing SWPPP · built with a site generator", f"Printed page {n}",
+                                     f"file:///site/page{n}.html"]))
+                  for n, (title, body) in enumerate(bodies.items(), 1))
+    layout = build(Document("plan.pdf", "0" * 64, pages))
+    headings = [b.text for b in layout.blocks if b.kind == "heading" and not b.text.startswith("Home ›")]
+    assert headings == list(bodies), headings
+    # (a template's numbered headings repeated on every page stay: test_a_line_repeated_mid_page_...)
 
 
 def test_a_figure_above_text_that_goes_on_under_its_next_heading_is_a_drawing_then_the_text():

@@ -108,8 +108,10 @@ _TOC_LINE = re.compile(r"^(?P<title>.{3,}?)\s*(?:\.{3,}|…+|(?:\. ){3,}|_{3,}|\
 # Contents printed without page numbers (CSS leaders): a title and a run of leader dots.
 _LEADER_ONLY = re.compile(r"^.{3,}?\s*(?:\.{5,}|…{3,}|(?:\. ){5,})\s*$")
 _TRAILING_PAGE = re.compile(r"^\D.{2,}?\s+(?:[A-Z]-)?\d{1,3}$")
-# "4.2 Inspections", "Section 3", and an appendix's own outline numbers ("A.11 Sizing", "B.2.1 Soils")
-_NUMBERED = re.compile(r"^(?:section\s+)?(?:(?-i:[A-Z])\.(?=\d))?\d{1,2}(?:\.\d{1,2}){0,3}\.?\)?\s+[A-Za-z(]", re.I)
+# "4.2 Inspections", "Section 3", an appendix's own outline numbers ("A.11 Sizing", "B.2.1 Soils") and a
+# schedule's, with its stop ("H-2. Access easement": "C-2 Grading" without one is a sheet's)
+_NUMBERED = re.compile(r"^(?:section\s+)?(?:(?:(?-i:[A-Z])\.(?=\d))?\d{1,2}(?:\.\d{1,2}){0,3}\.?\)?"
+                       r"|(?-i:[A-Z])-\d{1,2}(?:\.\d{1,2}){0,2}\.)\s+[A-Za-z(]", re.I)
 # A figure's title on its sheet ("FIGURE 3 - EROSION AND SEDIMENT CONTROL PLAN"), not a sentence
 # about it ("Figure 2 shows the whole parcel").
 _FIGURE_TITLE = re.compile(r"^(?:figure|fig\.)\s*[A-Z]?-?\d{1,3}[A-Z]?\s*[-–—:.]\s*[A-Za-z]", re.I)
@@ -274,8 +276,52 @@ def _page_furniture(document: Document) -> set[str]:
         openings = {"prefix:" + " ".join(k.split()[:HEADER_WORDS]) for k in keys if len(k.split()) > HEADER_WORDS}
         for key in keys | openings:
             counts[key] = counts.get(key, 0) + 1
-    threshold = max(3, 0.3 * len(readable))
-    return {key for key, n in counts.items() if n >= threshold}
+    return {key for key, n in counts.items() if n >= _many(readable)}
+
+
+def _many(pages: list) -> float:
+    """On how many of PAGES a line stands to be the pages' own furniture, not the plan's."""
+    return max(3, 0.3 * len(pages))
+
+
+# A list repeated on many pages wherever it stands (a web page's navigation sidebar, printed on
+# every page): this many short titles or more in a row, each on as many pages as a running header.
+# A template's headings repeat too, but each with its text under it, never in a row.
+REPEATED_TITLES, TITLE_WORDS = 3, 6
+
+
+def _repeated_titles(document: Document) -> set[str]:
+    """The keys (furniture_key) of the short titles that stand on many pages."""
+    counts: Counter = Counter()
+    readable = [p for p in document.pages if p.readable]
+    for page in readable:
+        counts.update({furniture_key(line) for line in page.text.split("\n") if _short_title(line)} - {""})
+    return {key for key, n in counts.items() if n >= _many(readable)}
+
+
+def _short_title(line: str) -> bool:
+    """A line that may be a list's title: short, no sentence, no template's numbered heading."""
+    line = line.strip()
+    return bool(line) and len(line.split()) <= TITLE_WORDS and not line.endswith(_END_PUNCT) \
+        and not _TEMPLATE_HEADING.match(line)
+
+
+def _in_repeated_lists(lines: list[str], repeated: set[str]) -> set[int]:
+    """The indexes of LINES that stand in a run of REPEATED_TITLES repeated titles or more (blank
+    lines between them go on with the run). A run's last title that the page has twice is the
+    page's own, run on after the list: the title of the text that follows it."""
+    keys = Counter(furniture_key(line) for line in lines)
+    listed, run = set(), []
+    for i, line in enumerate(lines + ["."]):
+        if not line.strip():
+            continue
+        if _short_title(line) and furniture_key(line) in repeated:
+            run.append(i)
+            continue
+        if len(run) >= REPEATED_TITLES:
+            listed.update(run[:-1] if keys[furniture_key(lines[run[-1]])] > 1 else run)
+        run = []
+    return listed
 
 
 def _edge_lines(text: str) -> list[str]:
@@ -760,11 +806,14 @@ _ANSWERED = re.compile(r"^[A-Z][^?]{3,150}\?\s+(?:yes|no|n/?a|none|not applicabl
 _TOGGLE = re.compile(r"^[▾▸►▼▶▹▿◂◀]\s*")
 
 
-def _page_lines(page, furniture: set[str]) -> list[str]:
-    """The page's lines without its running header and footer, rules, page numbers and toggles."""
+def _page_lines(page, furniture: set[str], repeated: set[str]) -> list[str]:
+    """The page's lines without its running header and footer, repeated lists, rules, page
+    numbers and toggles."""
     lines = [_TOGGLE.sub("", line.strip()) for line in page.text.split("\n")]
     edges = set(_edge_lines(page.text))
-    lines = ["" if _is_furniture(line, furniture, line in edges) or _RULE.match(line) else line for line in lines]
+    listed = _in_repeated_lists(lines, repeated) if repeated else set()
+    lines = ["" if i in listed or _is_furniture(line, furniture, line in edges) or _RULE.match(line) else line
+             for i, line in enumerate(lines)]
     _drop_page_number_lines(lines)
     return lines
 
@@ -901,9 +950,9 @@ def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: boo
 
 def build(document: Document) -> Layout:
     builder = _Builder()
-    furniture = _page_furniture(document)
+    furniture, repeated = _page_furniture(document), _repeated_titles(document)
     readable = [page for page in document.pages if page.readable]
-    lines = [_page_lines(page, furniture) for page in readable]
+    lines = [_page_lines(page, furniture, repeated) for page in readable]
     typed = _typed_in_capitals(lines)
     counts = Counter(line for page_lines in lines for line in page_lines if line)
     for page, page_lines in zip(readable, lines):
