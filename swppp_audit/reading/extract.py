@@ -146,12 +146,13 @@ def _drawn_objects(page) -> tuple[list, list, list]:
     a table page, a scan, a CAD drawing and hidden text apart. The handles live until the page
     closes."""
     paths, images, white = [], [], []
+    rgba = _rgba()
     for obj, kind in _objects(page.raw, pdfium_c.FPDFPage_CountObjects, pdfium_c.FPDFPage_GetObject, 0):
         if kind == pdfium_c.FPDF_PAGEOBJ_PATH and len(paths) <= TABLE_MAX_PATHS:
             paths.append(obj)
         elif kind == pdfium_c.FPDF_PAGEOBJ_IMAGE:
             images.append(_bounds(obj))
-        elif kind == pdfium_c.FPDF_PAGEOBJ_TEXT and _white(pdfium_c.FPDFPageObj_GetFillColor, obj) \
+        elif kind == pdfium_c.FPDF_PAGEOBJ_TEXT and _white(rgba, pdfium_c.FPDFPageObj_GetFillColor, obj) \
                 and pdfium_c.FPDFTextObj_GetTextRenderMode(obj) == pdfium_c.FPDF_TEXTRENDERMODE_FILL:
             white.append(_bounds(obj))
     return paths, images, white
@@ -531,9 +532,14 @@ def _struck(textpage, paths) -> frozenset:
 WHITE = 250  # red, green and blue each at least this
 
 
-def _white(get, *args) -> bool:
+def _rgba() -> tuple:
+    """A colour's four places for PDFium to write, made once for a page's many objects."""
+    return tuple(ctypes.c_uint() for _ in range(4))
+
+
+def _white(rgba: tuple, get, *args) -> bool:
     """Whether PDFium's colour getter GET (of an object, or of a text page's character) says white."""
-    r, g, b, a = (ctypes.c_uint() for _ in range(4))
+    r, g, b, a = rgba
     return bool(get(*args, r, g, b, a)) and min(r.value, g.value, b.value) >= WHITE and a.value > 0
 
 
@@ -544,10 +550,10 @@ def _centre_in(box, around) -> bool:
 
 def _painted(paths, images) -> list:
     """The boxes painted on the page: its pictures and its filled paths of any colour but white."""
-    mode, stroke = ctypes.c_int(), ctypes.c_int()
+    mode, stroke, rgba = ctypes.c_int(), ctypes.c_int(), _rgba()
     return list(images) + [_bounds(p) for p in paths
                            if pdfium_c.FPDFPath_GetDrawMode(p, mode, stroke) and mode.value != pdfium_c.FPDF_FILLMODE_NONE
-                           and not _white(pdfium_c.FPDFPageObj_GetFillColor, p)]
+                           and not _white(rgba, pdfium_c.FPDFPageObj_GetFillColor, p)]
 
 
 def _hidden(textpage, white: list, paths, images) -> frozenset:
@@ -559,9 +565,10 @@ def _hidden(textpage, white: list, paths, images) -> frozenset:
     unseen = [w for w in white if not any(_centre_in(w, p) for p in painted)]
     if not unseen:
         return frozenset()
+    rgba = _rgba()
     return frozenset(i for i, box in enumerate(_char_boxes(textpage))
                      if box is not None and any(_centre_in(box, w) for w in unseen)
-                     and _white(pdfium_c.FPDFText_GetFillColor, textpage.raw, i))
+                     and _white(rgba, pdfium_c.FPDFText_GetFillColor, textpage.raw, i))
 
 
 def _read_page(pdfium_doc, index: int) -> Page:
