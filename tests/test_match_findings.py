@@ -739,3 +739,23 @@ def test_a_compliance_matrix_row_that_only_answers_n_a_gives_nothing(judge):
                                                      "bioretention area after paving."]]]
     assert judge(ASH, [answered], "44-8B(1)(j)").status == "present"
 
+
+
+def test_a_deferral_stands_against_a_glossarys_definitions_but_not_against_the_plans_own_results(judge):
+    project = ["# 1.0 Project Description", "The project disturbs 3.2 acres to build a 40,000 sq ft warehouse, a "
+                                            "commercial development, with its parking lot."]
+    own = ["# 8.4 Hydrologic and Hydraulic Analysis", "The hydrologic and hydraulic analysis of the basin and the storm "
+           "sewer for the 1-, 10- and 100-year storms is provided under separate cover in the Stormwater Management Report."]
+    glossary = ["# 11. Glossary", "Cpv: Channel protection volume: 24-hour extended detention of the runoff of the "
+                "1-year, 24-hour storm.", "Qp: Overbank flood control: the peak discharge of the 10-year, 24-hour storm.",
+                "Qf: Extreme flood control: the peak discharge of the 100-year, 24-hour storm.",
+                "TR-20: The NRCS hydrologic model that computes runoff hydrographs and routes them through ponds.",
+                "Peak discharge: The highest rate of runoff, in cubic feet per second (cfs), that a storm produces."]
+    deferred = judge(SOM, [project, own, glossary], "93-6A(3)(d)")
+    assert deferred.status == "missing" and "provided under separate cover" in deferred.reason
+    assert_signable(deferred.reason)
+    results = ["# 8.5 Routing Results", "The routing of the 1-, 10- and 100-year, 24-hour storms through the basin gives "
+               "post-development peak flows of 2.1, 5.8 and 11.4 cfs, below the pre-development peaks of 2.4, 6.3 "
+               "and 12.0 cfs."]
+    both = judge(SOM, [project, own, results], "93-6A(3)(d)")
+    assert both.status == "needs_review" and "confirm which stands" in both.reason

@@ -26,6 +26,8 @@ def test_a_title_in_other_words_keeps_its_content_words():
     ("Soil Survey Report", True),
     ("Appendix D: NRCS Web Soil Survey", True),
     ("Appendix E: Boring Logs and Test Pit Logs", True),
+    ("11. Glossary", True),  # a term's definition fits any site
+    ("Definitions and Abbreviations", True),
     ("Hydrologic analysis: TR-20 with rainfall from NOAA Atlas 14", False),  # the plan's own line cites a source
     ("The rainfall depths for the design storms are those of NOAA Atlas 14, Volume 10, for the site's "
      "coordinates, as the Design Manual directs.", False),

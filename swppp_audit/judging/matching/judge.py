@@ -37,7 +37,11 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
         searches = [replace(found, complete=[w for w in found.complete if not (w.own and w.place in denying)])
                     for found in searches]
         search = searches[0]
-    if any(found.best is not None for found in searches):
+    found = any(f.best is not None for f in searches)
+    reading = _reading(context, index, item, searches, heading_sections) if found else None
+    # what was found in bound reference material (a glossary's definitions, a soil survey) gives
+    # nothing against a sentence that puts the content off: the deferral stands
+    if found and not (deferrals and reading.reference is not None and reading.window != "own"):
         evidence = _evidence(context, searches)
         if deferrals:
             d = deferrals[0]
@@ -45,7 +49,7 @@ def _judge(index: int, item: Item, context: _Context) -> Finding:
                            reason("found_but_deferred", pages=context.pages(e.page for e in evidence), where=d.where,
                                   page=context.pages([d.page]), text=d.text), evidence)
         found_on = reason("found", pages=context.pages(e.page for e in evidence))
-        unsure = confidence.present_doubt(_reading(context, index, item, searches, heading_sections))
+        unsure = confidence.present_doubt(reading)
         if unsure:
             return Finding(item.id, "needs_review", reason("found_but", found_on=found_on, doubt=unsure.text), evidence)
         return Finding(item.id, "present", found_on, evidence)
