@@ -45,7 +45,7 @@ def main():
         sys.exit("usage: make.py OUT")
     OUT = os.path.abspath(sys.argv[1])
     os.makedirs(os.path.join(OUT, "pdf"), exist_ok=True)
-    work = os.path.join(HERE, "work"); os.makedirs(work, exist_ok=True)
+    work = os.path.join(OUT, "work"); os.makedirs(work, exist_ok=True)  # intermediates beside the set, not in the sources
     builders = {golf.NAME: golf.build, shore.NAME: shore.build, farm.NAME: farm.build}
     for name, fn in builders.items():
         print("building", name)
