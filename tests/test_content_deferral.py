@@ -14,6 +14,7 @@ from swppp_audit.judging.content.deferral import puts_off, puts_off_subject
     "Details are TBD.",
     "The form of agreement will be furnished to the Planning Board prior to final approval.",
     "6.4.2 [Reserved.]",
+    "The detailed routing will be provided with the 90% design submission.",  # a later stage of the design
 ])
 def test_content_put_off_to_another_document(text):
     assert puts_off(text)
@@ -25,6 +26,7 @@ def test_content_put_off_to_another_document(text):
     "An annual report of the inspections will be submitted to the Town Engineer by March 1.",
     "Spill kits will be furnished at the fueling area and the staging yard.",
     "Two spaces are reserved for the inspector's vehicle.",
+    "The routing of the 10-year storm is provided with this submission as Appendix B.",
 ])
 def test_a_practice_or_a_duty_is_no_deferral(text):
     assert puts_off(text) is None

@@ -15,6 +15,7 @@ from swppp_audit.judging.content.pointer import points_only, targets, to_text
     ("Inlet protection | Sheet C-3 | Yes", "Sheet C-3"),
     ("8B3-h | Maintenance easements recorded on the plan | See attachment 3.", "See attachment 3."),
     ("44-8B(1)(c) | Description of soils | 3.2 | ✓", "3.2"),
+    ("Soils | 3 | Yes", "3"),  # a section by its number alone, beside an answer that says whether
 ])
 def test_a_sentence_or_row_that_only_points(text, target):
     assert points_only(text, _cells(text)) == target
@@ -26,6 +27,7 @@ def test_a_sentence_or_row_that_only_points(text, target):
     "Silt fence | Install before grading | Sheet C-2",
     "Silt fence | Sheet C-2",  # a practice's row with its sheet says the practice is used
     "10-yr | 5.0 | 6.71 | 5.22 | 413.8 | 2.2",  # a row of figures is data, not section numbers
+    "3 | Strip the topsoil to the stockpile and excavate the trap | 2",  # a step and its weeks
     "Soils on the site are well drained and are described further in Appendix C of this plan, with test pits.",
     "Inspections are made every 7 days by the qualified inspector.",
 ])

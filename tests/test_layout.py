@@ -372,6 +372,24 @@ def test_a_schedules_lettered_number_with_its_stop_heads_a_section_and_its_sente
     assert _kinds("SCHEDULE D", "D-2 shows the access easement to the pond.")[1][0] == "para"
 
 
+def test_a_heading_in_sentence_case_stands_alone_before_a_new_sentence_and_a_list_or_a_wrap_does_not():
+    blocks = _kinds("Operation and maintenance plan", "The association owns the basin and keeps it in working order.",
+                    "Maintenance easements", "N/A", "Inspection and maintenance agreement",
+                    "The association will sign the town's agreement, binding on all later owners of the lot.")
+    assert [text for kind, text in blocks if kind == "heading"] == [
+        "Operation and maintenance plan", "Maintenance easements", "Inspection and maintenance agreement"]
+    # a list of short items, a line that carries a sentence on, a line with a verb: not headings
+    listed = _kinds("The practices are:", "Silt fence along the toe", "Inlet protection at both drains",
+                    "Construction entrance at the drive")
+    assert not [text for kind, text in listed if kind == "heading"]
+    wrapped = _kinds("The basin is cleaned by the association and its", "Managing agent in the spring",
+                     "The agent reports to the town each January on what was done.")
+    assert not [text for kind, text in wrapped if kind == "heading"]
+    said = _kinds("The basin is cleaned in May.", "Sediment is removed", "The agent reports to the town each "
+                  "January on what was done and when.")
+    assert not [text for kind, text in said if kind == "heading"]
+
+
 def test_a_labelled_answer_after_a_finished_sentence_is_a_paragraph_of_its_own():
     blocks = _kinds("Part 2", "Text of the law: Temporary practices that will be converted to permanent",
                     "control measures;", "Response: Sediment trap ST-1 becomes the forebay of basin B-1.")

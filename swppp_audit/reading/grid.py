@@ -250,8 +250,17 @@ def find_grids(paths) -> list[Grid]:
     horizontal, vertical = merged_edges(*drawn_edges(paths))
     if not horizontal or not vertical:
         return []
-    grids = (_grid(cells) for cells in _tables(_cells(_intersections(horizontal, vertical))))
-    return [g for g in grids if g is not None and not is_comb(g)]
+    grids = [g for g in (_grid(cells) for cells in _tables(_cells(_intersections(horizontal, vertical))))
+             if g is not None and not is_comb(g)]
+    return [g for g in grids if not any(other is not g and _holds(g, other) for other in grids)]
+
+
+def _holds(outer: Grid, inner: Grid) -> bool:
+    """Whether the grid OUTER draws its rules around the grid INNER: a frame the page is laid out
+    in (an e-mail's or a web page's layout table, boxes in boxes), whose cells hold paragraphs,
+    headings and the real tables. Its text is the page's own, read around the tables it holds."""
+    return (outer.left - SNAP <= inner.left and inner.right <= outer.right + SNAP
+            and outer.bottom - SNAP <= inner.bottom and inner.top <= outer.top + SNAP)
 
 
 # A comb's box holds one character: no wider than this (points), nor much wider than it is tall.

@@ -571,6 +571,29 @@ def _cross_references(rows) -> set[int]:
     return set(range(1, len(rows)))
 
 
+# A heading set in sentence case, as web pages and word processors set them ("Maintenance
+# easements", "Sizing criteria"): a short line standing alone between a finished sentence (or the
+# page's start) and a new sentence that opens on a capital and runs on, or a bare answer ("N/A").
+SENTENCE_HEADING_WORDS, OPENING_WORDS = 6, 8
+
+
+def _sentence_case_heading(paragraph: list[str], line: str, following: str) -> bool:
+    words = line.split()
+    if not 1 <= len(words) <= SENTENCE_HEADING_WORDS or not line[:1].isupper() or not re.search(r"[a-z]", line) \
+            or line.endswith(_END_PUNCT) or _bare_answer(line):
+        return False
+    finished = not paragraph or paragraph[-1].endswith(_PROSE_END) or _bare_answer(paragraph[-1])
+    if not finished or re.search(r"\d|[|:;]", line) or _SIGNATURE.match(line) \
+            or language().sentence_verbs.intersection(w.lower() for w in words):
+        return False
+    return (following[:1].isupper() and len(following.split()) >= OPENING_WORDS) or _bare_answer(following)
+
+
+def _bare_answer(line: str) -> bool:
+    """A line that says only "N/A", "TBD", "[Reserved]": language.yaml's placeholders."""
+    return line.strip().strip(".[]").lower() in {p.lower() for p in language().placeholders}
+
+
 def _continues(paragraph: list[str], line: str) -> bool:
     """A line that carries on an unfinished sentence ("... is attached as" / "Appendix K.";
     "... sized for" / "40 pounds) is stored beside the gate") is not a heading, however it
@@ -930,6 +953,10 @@ def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: boo
         elif is_heading(line, following if capitals else None) and not _continues(paragraph, line) \
                 and not _CAPTION.match(line) and not _opens_a_sentence(line, following):
             in_toc = False
+            flush()
+            builder.add(page.number, "heading", line)
+            heading_open = True
+        elif not capitals and not in_toc and _sentence_case_heading(paragraph, line, following):
             flush()
             builder.add(page.number, "heading", line)
             heading_open = True

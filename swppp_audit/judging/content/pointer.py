@@ -23,6 +23,7 @@ SUBJECT_WORDS = 6
 _SEE = re.compile(r"^\W*(?:see|refer to)\b", re.I)
 _NUMBERED = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}$")  # a section by its number alone: "3.2"
 _FIGURE = re.compile(r"^\d[\d,]*(?:\.\d+)?$")  # a cell that is a number and nothing else
+_WHOLE = re.compile(r"^\d{1,3}$")
 _CITATION = re.compile(r"^(?:§|sec(?:tion|\.)?)?\s*[\d][\w().\s-]*$", re.I)
 
 
@@ -51,14 +52,14 @@ def to_text(text: str) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _patterns() -> tuple[re.Pattern, re.Pattern]:
+def _patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     words = language().pointing
     # a cell of a checklist that says where or whether, not what: "Section 3.2", "p. 7", "Yes", "✓"
     where = rf"(?:{language().pointer_source(named=False)}|{_PAGE}|§\s*[\w.()-]+|\d{{1,3}}(?:\.\d{{1,2}}){{0,3}})"
     verbs = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words["verbs"]) + r")\b", re.I)
     status = "|".join(re.escape(w) for w in words["answers"])
     cell = re.compile(rf"^\W*(?:(?:{status})\W*)*(?:{where}(?:\W+{where})*)?\W*(?:(?:{status})\W*)*$", re.I)
-    return verbs, cell
+    return verbs, cell, re.compile(rf"^\W*(?:{status})\W*$", re.I)
 
 
 def points_only(text: str, cells: tuple[str, ...] = ()) -> str | None:
@@ -70,7 +71,7 @@ def points_only(text: str, cells: tuple[str, ...] = ()) -> str | None:
     A row: a checklist's, every cell but its label (or a citation and its label) saying where or
     whether ("Section 3.2", "p. 7", "Yes"), one of them where, and one a page or an answer (a
     practice's row with only its sheet, "Silt fence | Sheet C-2", says the practice is used)."""
-    verbs, cell = _patterns()
+    verbs, cell, _ = _patterns()
     if len(filled(cells)) > 1:  # CELLS: a table row's (reading.layout.Block.cells)
         return _row_points(list(filled(cells)), cell)
     found = targets(text)
@@ -95,6 +96,10 @@ def _row_points(cells: list[str], cell: re.Pattern) -> str | None:
     # a row of figures ("1-yr | 2.8 | 1.84 | 0.46") is data: section numbers alone, two or more,
     # with no answer and no named place beside them, are measures, not where to look
     if len(answers) >= 2 and all(_FIGURE.match(c) for c in answers):
+        return None
+    # a whole number alone ("3 | Strip the topsoil | 2") is a count, a step's weeks, unless an
+    # answer beside it says whether ("Soils | 3 | Yes"): a section given by its number has its point
+    if all(_WHOLE.match(c) for c in where) and not any(_patterns()[2].match(c) for c in answers):
         return None
     # a practice's row with its sheet ("Silt fence | Sheet C-2") says the practice is used; a row
     # that says "see" points ("Easements | See attachment 3.")
