@@ -390,6 +390,16 @@ def test_a_heading_in_sentence_case_stands_alone_before_a_new_sentence_and_a_lis
     assert not [text for kind, text in said if kind == "heading"]
 
 
+def test_a_word_the_text_layer_splits_at_a_kerning_gap_is_rejoined_and_two_words_are_not():
+    page = Page(1, "\n".join(["I certify that I unders tand and agree to comply with the con ditions of the plan.",
+                              "I also understand the conditions. The water runs away from the house.",
+                              "A way to the shed is kept open; the way is gravel, and a path runs by it."]))
+    texts = [b.text for b in build(Document("p.pdf", "0" * 64, (page,))).blocks]
+    joined = " ".join(texts)
+    assert "I understand and agree to comply with the conditions of the plan." in joined, texts
+    assert "A way to the shed" in joined, texts  # "a" and "way" each stand beside other words
+
+
 def test_a_labelled_answer_after_a_finished_sentence_is_a_paragraph_of_its_own():
     blocks = _kinds("Part 2", "Text of the law: Temporary practices that will be converted to permanent",
                     "control measures;", "Response: Sediment trap ST-1 becomes the forebay of basin B-1.")

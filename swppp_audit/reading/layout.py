@@ -975,11 +975,46 @@ def _read_page(builder: _Builder, page, lines: list[str], typed_in_capitals: boo
     flush()
 
 
+# A word the text layer splits in two where the producer set a wide kerning gap inside it ("unders
+# tand", "con ditions"): rejoined where the whole word stands elsewhere in the plan and the pieces
+# are not both words that stand beside others (as "a way" are).
+_PIECE = re.compile(r"\b([A-Za-z]{2,}) ([a-z]{2,})\b")
+
+
+def _split_words(lines: list[list[str]]) -> dict[str, str]:
+    """Each split word of the plan's LINES ("unders tand") and the word it is ("understand")."""
+    tokens: Counter = Counter()
+    left: dict[str, set] = {}
+    right: dict[str, set] = {}
+    for page in lines:
+        for line in page:
+            words = re.findall(r"[A-Za-z]+", line)
+            tokens.update(w.lower() for w in words)
+            for a, b in zip(words, words[1:]):
+                right.setdefault(a.lower(), set()).add(b.lower())
+                left.setdefault(b.lower(), set()).add(a.lower())
+    joined = {}
+    for page in lines:
+        for line in page:
+            for a, b in _PIECE.findall(line):
+                whole = (a + b).lower()
+                if tokens[whole] and not (len(right.get(a.lower(), ())) > 1 and len(left.get(b.lower(), ())) > 1):
+                    joined[f"{a} {b}"] = a + b
+    return joined
+
+
+def _rejoined(line: str, joined: dict[str, str]) -> str:
+    return _PIECE.sub(lambda m: joined.get(m.group(0), m.group(0)), line) if line else line
+
+
 def build(document: Document) -> Layout:
     builder = _Builder()
     furniture, repeated = _page_furniture(document), _repeated_titles(document)
     readable = [page for page in document.pages if page.readable]
     lines = [_page_lines(page, furniture, repeated) for page in readable]
+    joined = _split_words(lines)
+    if joined:
+        lines = [[_rejoined(line, joined) for line in page] for page in lines]
     typed = _typed_in_capitals(lines)
     counts = Counter(line for page_lines in lines for line in page_lines if line)
     for page, page_lines in zip(readable, lines):
