@@ -423,3 +423,41 @@ def test_a_letter_spaced_title_is_read_as_its_words_and_spaced_initials_are_left
     text = read_pdf(_tracked_pdf(tmp_path / "tracked.pdf")).pages[0].text
     assert "SITE DESCRIPTION" in text
     assert "A B C and D are the four lots" in text  # four single letters are no tracked run
+
+
+# --- frames (a page laid out in boxes in boxes) --------------------------------------------------
+
+def _framed(path: Path, prose: bool) -> Path:
+    """A box drawn around a heading, two lines of text and a ruled 3 x 3 table; PROSE: the lines
+    are sentences (an e-mail's layout table), else a map's capitals labels around its legend."""
+    from reportlab.pdfgen import canvas
+
+    c = canvas.Canvas(str(path), pagesize=(612, 792))
+    c.setFont("Helvetica", 10)
+    c.rect(50, 380, 500, 340)                         # the frame: a title row over the rest
+    c.line(50, 690, 550, 690)
+    lines = (["Maintenance easements", "The association owns the basin and keeps it in working order.",
+              "The town may enter the lot to inspect the basin at any time."] if prose else
+             ["SITE PLAN", "EXISTING WOODS TO REMAIN", "LIMIT OF DISTURBANCE 1.2 AC"])
+    for k, line in enumerate(lines):
+        c.drawString(60, 700 - 16 * k if k == 0 else 670 - 16 * k, line)
+    for i in range(4):                                # the table inside it
+        c.line(60, 400 + 60 * i, 540, 400 + 60 * i)
+        c.line(60 + 160 * i, 400, 60 + 160 * i, 580)
+    for r, row in enumerate([("Practice", "Inspection", "Repair"), ("Basin", "Monthly", "Mow"), ("Swale", "Yearly", "Clear")]):
+        for k, cell in enumerate(row):
+            c.drawString(65 + 160 * k, 560 - 60 * r, cell)
+    c.showPage()
+    c.save()
+    return path
+
+
+def test_a_frame_around_prose_and_a_table_is_the_pages_text_and_a_maps_outline_is_not():
+    import tempfile
+    with tempfile.TemporaryDirectory() as folder:
+        framed = read_pdf(_framed(Path(folder) / "framed.pdf", prose=True), ocr="never").pages[0]
+        drawn = read_pdf(_framed(Path(folder) / "drawn.pdf", prose=False), ocr="never").pages[0]
+    assert "The town may enter the lot" in framed.text and "Maintenance easements" in framed.text
+    assert [t.rows[1] for t in framed.tables] == [("Basin", "Monthly", "Mow")]
+    # the map's outline stays a table of its own, its labels in its cell, as drawings were read
+    assert "SITE PLAN" not in drawn.text and len(drawn.tables) == 2

@@ -12,6 +12,7 @@ gives them: the text in the cell's first row and column, the cells it covers emp
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import dataclass
 
 import pypdfium2 as pdfium
@@ -252,14 +253,30 @@ def find_grids(paths) -> list[Grid]:
         return []
     grids = [g for g in (_grid(cells) for cells in _tables(_cells(_intersections(horizontal, vertical))))
              if g is not None and not is_comb(g)]
-    return [g for g in grids if not any(other is not g and _holds(g, other) for other in grids)]
+    return grids
 
 
-def _holds(outer: Grid, inner: Grid) -> bool:
-    """Whether the grid OUTER draws its rules around the grid INNER: a frame the page is laid out
-    in (an e-mail's or a web page's layout table, boxes in boxes), whose cells hold paragraphs,
-    headings and the real tables. Its text is the page's own, read around the tables it holds."""
-    return (outer.left - SNAP <= inner.left and inner.right <= outer.right + SNAP
+# The least table a frame holds (a drawing's outline around its shapes, a building with a line
+# across it, holds none), and the least prose it holds: sentences in lower case ending in a stop
+# (a map sheet around its legend table holds labels).
+FRAMED_ROWS, FRAMED_COLUMNS, FRAME_SENTENCES = 3, 2, 2
+_SENTENCE_END = re.compile(r"[a-z]{2}[.;](?:\s|$)")
+
+
+def without_frames(grids: list[Grid], textpage, clean) -> list[Grid]:
+    """The grids that are not frames: a frame is drawn around a table and holds prose, the page
+    laid out in boxes in boxes (an e-mail's or a web page's layout table) whose cells hold
+    paragraphs, headings and the real tables. A frame's text is the page's own, read around the
+    tables it holds."""
+    def frame(outer: Grid) -> bool:
+        return any(other is not outer and _around(outer, other) for other in grids) and len(_SENTENCE_END.findall(
+            clean(textpage.get_text_bounded(outer.left, outer.bottom, outer.right, outer.top)))) >= FRAME_SENTENCES
+    return [g for g in grids if not frame(g)]
+
+
+def _around(outer: Grid, inner: Grid) -> bool:
+    return (len(inner.rows) >= FRAMED_ROWS and len(inner.rows[0]) >= FRAMED_COLUMNS
+            and outer.left - SNAP <= inner.left and inner.right <= outer.right + SNAP
             and outer.bottom - SNAP <= inner.bottom and inner.top <= outer.top + SNAP)
 
 
