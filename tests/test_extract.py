@@ -461,3 +461,26 @@ def test_a_frame_around_prose_and_a_table_is_the_pages_text_and_a_maps_outline_i
     assert [t.rows[1] for t in framed.tables] == [("Basin", "Monthly", "Mow")]
     # the map's outline stays a table of its own, its labels in its cell, as drawings were read
     assert "SITE PLAN" not in drawn.text and len(drawn.tables) == 2
+
+
+# --- a page crossed out (a superseded page bound behind its revision) ----------------------------
+
+def _crossed(path: Path, lines: int) -> Path:
+    """A typed page with LINES drawn corner to corner: two make an X, one is a long line across."""
+    from reportlab.pdfgen import canvas
+
+    c = canvas.Canvas(str(path), pagesize=(612, 792))
+    c.setFont("Helvetica", 10)
+    c.drawString(72, 700, "6.1 Inspections. The schedule is to be determined (TBD).")
+    c.line(36, 36, 576, 756)
+    if lines == 2:
+        c.line(36, 756, 576, 36)
+    c.showPage()
+    c.save()
+    return path
+
+
+def test_a_page_crossed_out_with_an_x_is_no_text_and_one_long_line_across_is_not(tmp_path):
+    assert read_pdf(_crossed(tmp_path / "x.pdf", 2), ocr="never").pages[0].text == ""
+    kept = read_pdf(_crossed(tmp_path / "line.pdf", 1), ocr="never").pages[0]
+    assert "The schedule is to be determined" in kept.text and kept.readable

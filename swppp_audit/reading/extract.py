@@ -596,13 +596,15 @@ def _read_page(pdfium_doc, index: int) -> Page:
                 return Page(number, "", readable=False, problem="drawing with no text layer (text drawn as outlines)")
             if has_words and (_clean_ratio(text) < MIN_CLEAN_RATIO or _word_share(text) < MIN_WORD_CHARACTERS):
                 return Page(number, "", readable=False, problem="text layer is unreadable (garbled encoding)")
+            width, height = page.get_size()
+            if has_words and paths and len(paths) <= TABLE_MAX_PATHS and grid.crossed_out(paths, width, height):
+                return Page(number, "")  # a superseded page crossed out: its text is no longer the plan's
             fields = _page_fields(page, pdfium_doc.formenv, textpage) if pdfium_doc.formenv else []
             struck = _struck(textpage, paths) if paths and len(paths) <= TABLE_MAX_PATHS else frozenset()
             left_out = struck | _hidden(textpage, white, paths, images)
             reader = _FilledText(textpage, fields, left_out) if fields or left_out else textpage
             if fields or left_out:
                 text = clean(reader.get_text_range())
-            width, height = page.get_size()
             pictures = _pictures(textpage, images, width, height) if images else ()
             if len(paths) > TABLE_MAX_PATHS or not _may_hold_table(paths):
                 return Page(number, text, pictures=pictures)

@@ -75,6 +75,25 @@ def _subpaths(obj) -> list[list[tuple[float, float, bool]]]:
     return subpaths
 
 
+# A page crossed out with a large X (a superseded page bound behind its revision): two straight
+# lines, one rising and one falling, each across this share of the page both ways.
+CROSS_SHARE = 0.7
+
+
+def crossed_out(paths, width: float, height: float) -> bool:
+    """Whether the page's path objects PATHS draw an X across the whole page: its text is void."""
+    slopes = set()
+    for obj in paths:
+        left, bottom, right, top = _bounds(obj)
+        if right - left < CROSS_SHARE * width or top - bottom < CROSS_SHARE * height:
+            continue  # only a path that spans the page may hold such a line (no walk for the rest)
+        for points in _subpaths(obj):
+            for (x0, y0, _), (x1, y1, straight) in zip(points, points[1:]):
+                if straight and abs(x1 - x0) >= CROSS_SHARE * width and abs(y1 - y0) >= CROSS_SHARE * height:
+                    slopes.add((x1 - x0) * (y1 - y0) > 0)
+    return slopes == {True, False}
+
+
 def _segment_edges(subpaths, horizontal: list, vertical: list) -> None:
     """Axis-aligned straight segments of a path, as edges (top = -y, so tops grow downwards)."""
     for points in subpaths:
