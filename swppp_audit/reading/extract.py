@@ -609,7 +609,7 @@ def _read_page(pdfium_doc, index: int) -> Page:
             if len(paths) > TABLE_MAX_PATHS or not _may_hold_table(paths):
                 return Page(number, text, pictures=pictures)
             grids = grid.find_grids(paths)
-            grids = grid.without_frames(grids, reader, clean) if len(grids) > 1 else grids
+            grids = grid.without_frames(grids, reader, clean)
             if not grids:
                 return Page(number, text, pictures=pictures)
             outside, lines_before = grid.text_around(grids, reader, width, height, clean)

@@ -270,9 +270,8 @@ def find_grids(paths) -> list[Grid]:
     horizontal, vertical = merged_edges(*drawn_edges(paths))
     if not horizontal or not vertical:
         return []
-    grids = [g for g in (_grid(cells) for cells in _tables(_cells(_intersections(horizontal, vertical))))
-             if g is not None and not is_comb(g)]
-    return grids
+    grids = (_grid(cells) for cells in _tables(_cells(_intersections(horizontal, vertical))))
+    return [g for g in grids if g is not None and not is_comb(g)]
 
 
 # The least table a frame holds (a drawing's outline around its shapes, a building with a line
@@ -294,6 +293,7 @@ def without_frames(grids: list[Grid], textpage, clean) -> list[Grid]:
 
 
 def _around(outer: Grid, inner: Grid) -> bool:
+    """Whether INNER is a table (FRAMED_ROWS by FRAMED_COLUMNS at least) inside OUTER's rules."""
     return (len(inner.rows) >= FRAMED_ROWS and len(inner.rows[0]) >= FRAMED_COLUMNS
             and outer.left - SNAP <= inner.left and inner.right <= outer.right + SNAP
             and outer.bottom - SNAP <= inner.bottom and inner.top <= outer.top + SNAP)

@@ -591,7 +591,7 @@ def _sentence_case_heading(paragraph: list[str], line: str, following: str) -> b
 
 def _bare_answer(line: str) -> bool:
     """A line that says only "N/A", "TBD", "[Reserved]": language.yaml's placeholders."""
-    return line.strip().strip(".[]").lower() in {p.lower() for p in language().placeholders}
+    return line.strip().strip(".[]").lower() in language().placeholders
 
 
 def _continues(paragraph: list[str], line: str) -> bool:

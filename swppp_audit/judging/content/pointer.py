@@ -71,9 +71,9 @@ def points_only(text: str, cells: tuple[str, ...] = ()) -> str | None:
     A row: a checklist's, every cell but its label (or a citation and its label) saying where or
     whether ("Section 3.2", "p. 7", "Yes"), one of them where, and one a page or an answer (a
     practice's row with only its sheet, "Silt fence | Sheet C-2", says the practice is used)."""
-    verbs, cell, _ = _patterns()
+    verbs, cell, status = _patterns()
     if len(filled(cells)) > 1:  # CELLS: a table row's (reading.layout.Block.cells)
-        return _row_points(list(filled(cells)), cell)
+        return _row_points(list(filled(cells)), cell, status)
     found = targets(text)
     if not found or len(text.split()) > POINTING_WORDS:
         return None
@@ -86,7 +86,7 @@ def points_only(text: str, cells: tuple[str, ...] = ()) -> str | None:
     return str(found[0])
 
 
-def _row_points(cells: list[str], cell: re.Pattern) -> str | None:
+def _row_points(cells: list[str], cell: re.Pattern, status: re.Pattern) -> str | None:
     cells = [c.strip() for c in cells]
     label = 2 if len(cells) > 2 and _CITATION.match(cells[0]) else 1
     answers = [c for c in cells[label:] if c]
@@ -99,7 +99,7 @@ def _row_points(cells: list[str], cell: re.Pattern) -> str | None:
         return None
     # a whole number alone ("3 | Strip the topsoil | 2") is a count, a step's weeks, unless an
     # answer beside it says whether ("Soils | 3 | Yes"): a section given by its number has its point
-    if all(_WHOLE.match(c) for c in where) and not any(_patterns()[2].match(c) for c in answers):
+    if all(_WHOLE.match(c) for c in where) and not any(status.match(c) for c in answers):
         return None
     # a practice's row with its sheet ("Silt fence | Sheet C-2") says the practice is used; a row
     # that says "see" points ("Easements | See attachment 3.")

@@ -32,7 +32,7 @@ def scales(text: str) -> list[tuple[float, int]]:
 
 def drawing_of(before: str) -> str:
     """The kind of drawing the words just before a scale name ("" when none does): the kind
-    named nearest the scale wins ("SITE PLAN ... LOCATION MAP  SCALE 1" = 2,000'")."""
+    named nearest the scale wins ("SITE PLAN ... LOCATION MAP  SCALE 1" = 1,500'")."""
     nearest, kind = -1, ""
     for name in _KINDS:
         ends = [m.end() for m in words(name).finditer(before)]
